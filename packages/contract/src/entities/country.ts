@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** A country a billing address can be in (spec §3 Country). */
+export const countrySchema = /* @__PURE__ */ z.object({
+  country_code_id: z.number().int(),
+  country_full_name: z.string(),
+  code2: z.string().length(2),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+/** `GET /api/countries` with `paging=false`: the client reads `data.items` (spec §7). */
+export const countryListSchema = /* @__PURE__ */ z.object({
+  data: z.object({ items: z.array(countrySchema) }),
+});
+export type CountryList = z.infer<typeof countryListSchema>;

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ServerConfig } from './config.js';
+import type { Db } from './db/database.js';
+import { ApiError } from './http/apiError.js';
+import { installErrorHandler } from './http/errorHandler.js';
+import { referenceRoutes } from './routes/reference.js';
+
+export interface AppOptions {
+  db: Db;
+  config: Pick<ServerConfig, 'storeDir' | 'maintenance'>;
+  /** Fastify's logger; off in tests. */
+  logger?: boolean;
+}
+
+/**
+ * Builds the reference server without listening, so tests can `inject` requests in-process.
+ * @example
+ * const app = await buildApp({ db, config: { maintenance: false } });
+ * const res = await app.inject({ method: 'GET', url: '/api/countries' });
+ */
+export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: false });
+  installErrorHandler(app);
+
+  if (config.maintenance) {
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/api/') || request.url.startsWith('/d2d/')) {
+        throw new ApiError(503, { message: 'Maintenance' });
+      }
+    });
+  }
+
+  await app.register(referenceRoutes, { db });
+
+  if (config.storeDir) {
+    const root = resolve(config.storeDir);
+    if (!existsSync(root)) {
+      throw new Error(`The store folder ${root} does not exist; build the store first (npm run build).`);
+    }
+    await app.register(fastifyStatic, { root, prefix: '/', wildcard: false });
+    // hash-bang routing means every page is `/`; anything else unknown is a 404 from the handler
+  }
+  return app;
+}

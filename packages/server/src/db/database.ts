@@ -1,0 +1,27 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+/**
+ * Opens the database named by `DATABASE_URL`. A plain path (or `file:` URL, or `:memory:`) is an
+ * embedded SQLite file; PostgreSQL URLs are refused until that dialect lands.
+ */
+export function openDatabase(url: string): Db {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    throw new Error('PostgreSQL is not supported by this version of @d2d/server yet; use a SQLite file path in DATABASE_URL.');
+  }
+  const file = url.startsWith('file:') ? url.slice('file:'.length) : url;
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers go on while a writer commits; busy_timeout makes concurrent writers wait
+  // instead of failing with SQLITE_BUSY.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}

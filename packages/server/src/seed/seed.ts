@@ -1,0 +1,15 @@
+import type { Db } from '../db/database.js';
+import { COUNTRIES } from './countries.js';
+
+/** Fills an empty database with the reference data and demo catalogue. Safe to call on every start. */
+export async function seedIfEmpty(db: Db): Promise<{ seeded: boolean }> {
+  const existing = await db.selectFrom('countries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (Number(existing.n) > 0) return { seeded: false };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('countries')
+      .values(COUNTRIES.map(([country_code_id, country_full_name, code2]) => ({ country_code_id, country_full_name, code2 })))
+      .execute();
+  });
+  return { seeded: true };
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// One run for every package. Tests resolve workspace packages to their sources through the
+// `@d2d/source` export condition, so they never test a stale build.
+export default defineConfig({
+  resolve: { conditions: ['@d2d/source'] },
+  ssr: { resolve: { conditions: ['@d2d/source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'server', include: ['packages/server/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'react', include: ['packages/react/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      {
+        extends: true,
+        test: { name: 'elements', include: ['packages/elements/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+    ],
+  },
+});
