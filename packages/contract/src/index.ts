@@ -1,6 +1,10 @@
 /**
  * `@d2d/contract`: the wire contract both the clients and the reference server agree on.
+ * Each area keeps its own barrel; this file only joins them.
  * @packageDocumentation
  */
-export { countrySchema, countryListSchema } from './entities/country.js';
-export type { Country, CountryList } from './entities/country.js';
+export * from './entities/index.js';
+export * from './endpoints.js';
+export * from './errors.js';
+export * from './constants.js';
+export * from './validation/index.js';

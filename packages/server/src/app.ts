@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { ApiError } from './http/apiError.js';
 import { installErrorHandler } from './http/errorHandler.js';
+import { accountRoutes } from './routes/account/index.js';
+import { catalogueRoutes } from './routes/catalogue/index.js';
+import { merchandisingRoutes } from './routes/merchandising/index.js';
 import { referenceRoutes } from './routes/reference.js';
 
 export interface AppOptions {
@@ -24,6 +28,7 @@ export interface AppOptions {
 export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: false });
   installErrorHandler(app);
+  await app.register(fastifyCookie);
 
   if (config.maintenance) {
     app.addHook('onRequest', async (request) => {
@@ -34,6 +39,9 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   }
 
   await app.register(referenceRoutes, { db });
+  await app.register(catalogueRoutes, { db });
+  await app.register(merchandisingRoutes, { db });
+  await app.register(accountRoutes, { db });
 
   if (config.storeDir) {
     const root = resolve(config.storeDir);

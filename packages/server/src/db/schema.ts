@@ -1,15 +1,9 @@
-import type { Generated } from 'kysely';
+import type { AccountTables } from './tables/accounts.js';
+import type { CatalogueTables } from './tables/catalogue.js';
+import type { ReferenceTables } from './tables/reference.js';
 
 /**
- * The database's tables as Kysely sees them. Each area adds its tables here and a migration
- * under `migrations/`. Money columns are integer minor units.
+ * The database's tables as Kysely sees them. Each area keeps its table interfaces in
+ * `tables/<area>.ts` and its migrations under `migrations/`. Money columns are integer minor units.
  */
-export interface Database {
-  countries: CountryTable;
-}
-
-export interface CountryTable {
-  country_code_id: Generated<number>;
-  country_full_name: string;
-  code2: string;
-}
+export interface Database extends ReferenceTables, CatalogueTables, AccountTables {}

@@ -1,7 +1,10 @@
 import type { Db } from '../db/database.js';
 import { COUNTRIES } from './countries.js';
 
-/** Fills an empty database with the reference data and demo catalogue. Safe to call on every start. */
+/**
+ * Fills an empty database with the reference data and the demo catalogue. Safe to call on every
+ * start: it does nothing once the countries exist (they are written last, in the same transaction).
+ */
 export async function seedIfEmpty(db: Db): Promise<{ seeded: boolean }> {
   const existing = await db.selectFrom('countries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (Number(existing.n) > 0) return { seeded: false };

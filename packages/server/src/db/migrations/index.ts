@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_countries.js';
+import * as m0002 from './0002_catalogue.js';
+import * as m0003 from './0003_accounts.js';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has shipped,
@@ -7,4 +9,6 @@ import * as m0001 from './0001_countries.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001_countries': m0001,
+  '0002_catalogue': m0002,
+  '0003_accounts': m0003,
 };

@@ -1,0 +1,2 @@
+export { countrySchema, countryListSchema } from './country.js';
+export type { Country, CountryList } from './country.js';
