@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { checkCartForCheckout, checkCartLimit, checkCartNotEmpty } from './index.js';
+
+const LIMIT =
+  'Due to transaction limit, you can not purchase more than 5 items at one time. Please remove some items in your shopping cart.';
+const EMPTY = 'There are no items in shopping cart (Checkout Fail).';
+
+describe('checkCartLimit', () => {
+  it('should allow 5 lines and block 6', () => {
+    expect(checkCartLimit(5)).toBeNull();
+    expect(checkCartLimit(6)).toBe(LIMIT);
+  });
+
+  it('should refuse a count that is not a line count', () => {
+    expect(() => checkCartLimit(-1)).toThrow(RangeError);
+    expect(() => checkCartLimit(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('checkCartNotEmpty', () => {
+  it('should block an empty cart', () => {
+    expect(checkCartNotEmpty(0)).toBe(EMPTY);
+    expect(checkCartNotEmpty(1)).toBeNull();
+  });
+});
+
+describe('checkCartForCheckout', () => {
+  it('should check the limit, then emptiness', () => {
+    expect(checkCartForCheckout(0)).toBe(EMPTY);
+    expect(checkCartForCheckout(1)).toBeNull();
+    expect(checkCartForCheckout(5)).toBeNull();
+    expect(checkCartForCheckout(6)).toBe(LIMIT);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The cart checks before checkout (spec §4 steps 2 and 3, §5 cart limit).
+ * @module
+ */
+import { MAX_ITEMS_PER_PURCHASE } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+
+function assertLineCount(lineCount: number): void {
+  if (!Number.isInteger(lineCount) || lineCount < 0) {
+    throw new RangeError(`A cart line count is a non-negative integer, got ${lineCount}`);
+  }
+}
+
+/**
+ * The 5-item limit: more than 5 lines blocks checkout.
+ * @param lineCount - Lines in the cart.
+ * @returns The limit message ('Due to transaction limit, ...') over 5, else `null`.
+ * @throws RangeError for a negative or fractional count.
+ * @example
+ * checkCartLimit(6); // 'Due to transaction limit, you can not purchase more than 5 items at one time. ...'
+ */
+export function checkCartLimit(lineCount: number): string | null {
+  assertLineCount(lineCount);
+  return lineCount > MAX_ITEMS_PER_PURCHASE ? MESSAGES.cartLimit : null;
+}
+
+/**
+ * The empty-cart check of checkout.
+ * @param lineCount - Lines in the cart.
+ * @returns 'There are no items in shopping cart (Checkout Fail).' for 0, else `null`.
+ * @throws RangeError for a negative or fractional count.
+ * @example
+ * checkCartNotEmpty(0); // 'There are no items in shopping cart (Checkout Fail).'
+ */
+export function checkCartNotEmpty(lineCount: number): string | null {
+  assertLineCount(lineCount);
+  return lineCount === 0 ? MESSAGES.checkoutEmptyCart : null;
+}
+
+/**
+ * Both checks in the checkout flow's order: the limit first, then the empty cart.
+ * @param lineCount - Lines in the cart.
+ * @returns The message that blocks checkout, or `null` when checkout may start.
+ * @example
+ * const blocked = checkCartForCheckout(cart.cart_details.length);
+ * if (blocked) showErrorDialog(blocked);
+ */
+export function checkCartForCheckout(lineCount: number): string | null {
+  return checkCartLimit(lineCount) ?? checkCartNotEmpty(lineCount);
+}
