@@ -1,0 +1,245 @@
+/**
+ * Account calls of spec §7: sign-in, profile, library, history, wallet, loyalty, GDPR.
+ * Most hosts use `store.session` for login and logout; these are the raw calls.
+ * @module
+ */
+import {
+  accountSchema,
+  endpoints,
+  type Account,
+  type AccountUpdateBody,
+  type ConfirmationBody,
+  type ConfirmationQuery,
+  type GdprBody,
+  type InventoriesQuery,
+  type LoginBody,
+  type PasswordResetBody,
+  type PasswordResetRequestBody,
+  type PaymentsQuery,
+  type SignUpBody,
+  type SocialLoginBody,
+  type SocialProvider,
+  type UpdateEmailBody,
+  type UpdatePasswordBody,
+  type CompletePurchasedBody,
+  type PurchaseCreateBody,
+  type PurchaseFailBody,
+} from '@d2d/contract';
+import { z } from 'zod';
+import type { RequestOptions, Transport } from '../transport.js';
+
+// The server answers login with the account plus `remember_token`, but the contract's response
+// schema is the bare account, which would strip it: keep it until the contract lists the field.
+const loginAnswerSchema = /* @__PURE__ */ accountSchema.extend({ remember_token: z.string().min(1).nullable().optional() });
+const accountLoginEndpoint = { ...endpoints.accountLogin, response: loginAnswerSchema };
+
+/** `store.api.account`. */
+export class AccountApi {
+  readonly #t: Transport;
+
+  constructor(transport: Transport) {
+    this.#t = transport;
+  }
+
+  /**
+   * The signed-in account (`GET /api/account/getcurrent`).
+   * @example
+   * const account = await store.api.account.getCurrent();
+   */
+  getCurrent(options?: RequestOptions) {
+    return this.#t.call(endpoints.accountGetCurrent, { ...options });
+  }
+
+  /**
+   * Creates an account (`POST /api/account/sign_up`); the body carries the captcha payload.
+   * Not queued on 401. Prefer `store.session.signUp`.
+   */
+  signUp(body: SignUpBody, options?: RequestOptions) {
+    return this.#t.call(endpoints.accountSignUp, { queueOnUnauthorized: false, ...options, body });
+  }
+
+  /**
+   * Logs in with e-mail and password or a remember token (`POST /api/account/login`). Not queued
+   * on 401. Prefer `store.session.login`.
+   * @returns The account with its `token` (and `remember_token`).
+   */
+  login(body: LoginBody, options?: RequestOptions): Promise<Account & { remember_token?: string | null }> {
+    return this.#t.call(accountLoginEndpoint, { queueOnUnauthorized: false, ...options, body });
+  }
+
+  /** Logs out and revokes the token (`DELETE /api/account/logout`). Not queued on 401. */
+  logout(options?: RequestOptions) {
+    return this.#t.call(endpoints.accountLogout, { queueOnUnauthorized: false, ...options });
+  }
+
+  /**
+   * Social login (`POST /api/account/auth/{facebook|google}`). Not queued on 401.
+   * @param provider - `facebook` or `google`.
+   * @param body - The provider's code (with redirect uri and PKCE verifier) or token.
+   */
+  socialLogin(provider: SocialProvider, body: SocialLoginBody, options?: RequestOptions) {
+    const endpoint = provider === 'facebook' ? endpoints.accountAuthFacebook : endpoints.accountAuthGoogle;
+    return this.#t.call(endpoint, { queueOnUnauthorized: false, ...options, body });
+  }
+
+  /** The account with the details of the account-info tab (`GET /api/account/show`). */
+  show(options?: RequestOptions) {
+    return this.#t.call(endpoints.accountShow, { ...options });
+  }
+
+  /**
+   * Updates user name, subscribe, GDPR, tracking consent or billing address (`PATCH /api/account/update`).
+   * @example
+   * await store.api.account.update({ account: { allow_tracking: true } });
+   */
+  update(body: AccountUpdateBody, options?: RequestOptions) {
+    return this.#t.call(endpoints.accountUpdate, { ...options, body });
+  }
+
+  /** E-mails a password reset link (`POST /api/account/password`). */
+  requestPasswordReset(body: PasswordResetRequestBody, options?: RequestOptions) {
+    return this.#t.call(endpoints.accountPasswordResetRequest, { ...options, body });
+  }
+
+  /** Sets a new password with the e-mailed reset token (`PUT /api/account/password`). */
+  resetPassword(body: PasswordResetBody, options?: RequestOptions) {
+    return this.#t.call(endpoints.accountPasswordReset, { ...options, body });
+  }
+
+  /** Changes the password (`PATCH /api/account/update_password`); the answer carries the rotated token. */
+  updatePassword(body: UpdatePasswordBody, options?: RequestOptions) {
+    return this.#t.call(endpoints.accountUpdatePassword, { ...options, body });
+  }
+
+  /**
+   * Changes the e-mail (`PATCH /api/account/update_email`). A 422 is returned to the caller:
+   * show 'Your password is incorrect.' or 'New email is invalid or already exists.' with
+   * `changeEmailFailureMessage` from the contract.
+   */
+  updateEmail(body: UpdateEmailBody, options?: RequestOptions) {
+    return this.#t.call(endpoints.accountUpdateEmail, { ...options, body });
+  }
+
+  /** Confirms an e-mail with the e-mailed token (`GET /d2d/account/confirmation`). */
+  confirm(query: ConfirmationQuery, options?: RequestOptions) {
+    return this.#t.call(endpoints.accountConfirm, { ...options, query });
+  }
+
+  /** Resends the confirmation e-mail or asks to reconfirm (`POST /d2d/account/confirmation`). */
+  resendConfirmation(body: ConfirmationBody, options?: RequestOptions) {
+    return this.#t.call(endpoints.accountConfirmationResend, { ...options, body });
+  }
+
+  /**
+   * My games, paged (`GET /api/account/inventories`).
+   * @example
+   * const page = await store.api.account.inventories({ purchase_type: 'purchase', page: 1, per_page: 10 });
+   */
+  inventories(query: InventoriesQuery, options?: RequestOptions) {
+    return this.#t.call(endpoints.accountInventories, { ...options, query });
+  }
+
+  /** Fetches the store-DRM key of an owned game (`POST /api/account/inventories/get_securom_key`). */
+  securomKey(accountInventoryId: number, options?: RequestOptions) {
+    return this.#t.call(endpoints.accountSecuromKey, { ...options, body: { account_inventory_id: accountInventoryId } });
+  }
+
+  /** Purchase history (`GET /api/account/payments`). */
+  payments(query: PaymentsQuery = {}, options?: RequestOptions) {
+    return this.#t.call(endpoints.accountPayments, { ...options, query });
+  }
+
+  /** Countries for the billing address (`GET /api/countries`, `paging=false`). */
+  countries(options?: RequestOptions) {
+    return this.#t.call(endpoints.countries, { ...options, query: { paging: false } });
+  }
+
+  /** Countries from the store's own path (`GET /d2d/countries`, `paging=false`). */
+  storeCountries(options?: RequestOptions) {
+    return this.#t.call(endpoints.d2dCountries, { ...options, query: { paging: false } });
+  }
+
+  /** Wallet balance and history (`GET /api/account/wallet`). */
+  wallet(options?: RequestOptions) {
+    return this.#t.call(endpoints.accountWallet, { ...options });
+  }
+
+  /** Trades an owned game in for wallet credit (`POST /api/account/wallet/trade_in`). */
+  tradeIn(gameItemId: number, options?: RequestOptions) {
+    return this.#t.call(endpoints.accountTradeIn, { ...options, body: { game_item_id: gameItemId } });
+  }
+
+  /** Trades in by an inventory item's `trade_in_pid`. */
+  tradeInByPid(tradeInPid: number, options?: RequestOptions) {
+    return this.#t.call(endpoints.accountTradeInByPid, { ...options, params: { trade_in_pid: tradeInPid } });
+  }
+
+  /** The VIP tiers (`GET /api/account/vips`). */
+  vips(options?: RequestOptions) {
+    return this.#t.call(endpoints.accountVips, { ...options });
+  }
+
+  /** Acknowledges the first-time loyalty congratulation (`POST /api/account/loyalty_1st_welcome`). */
+  loyaltyWelcome(options?: RequestOptions) {
+    return this.#t.call(endpoints.accountLoyaltyWelcome, { ...options });
+  }
+
+  /** Orders of the account (`GET /api/account/purchases`). */
+  purchases(query: PaymentsQuery = {}, options?: RequestOptions) {
+    return this.#t.call(endpoints.accountPurchases, { ...options, query });
+  }
+
+  /** Completes the legacy provider's purchase of a cart (`POST /api/account/purchases`). */
+  createPurchase(body: PurchaseCreateBody, options?: RequestOptions) {
+    return this.#t.call(endpoints.accountPurchaseCreate, { ...options, body });
+  }
+
+  /** Records a failed purchase with its fail code (`POST /api/account/purchases/fail`). */
+  failPurchase(body: PurchaseFailBody, options?: RequestOptions) {
+    return this.#t.call(endpoints.accountPurchaseFail, { ...options, body });
+  }
+
+  /** Completes the purchase of a cart (`POST /api/account/complete_purchased`). */
+  completePurchased(body: CompletePurchasedBody, options?: RequestOptions) {
+    return this.#t.call(endpoints.accountCompletePurchased, { ...options, body });
+  }
+
+  /** The receipt of a completed purchase by cart id. */
+  completedPurchaseByCart(cartId: number, options?: RequestOptions) {
+    return this.#t.call(endpoints.accountCompletePurchaseByCart, { ...options, query: { cart_id: cartId } });
+  }
+
+  /**
+   * The receipt of a completed purchase by payment id. `store.checkout.completion` polls it.
+   * @example
+   * const receipt = await store.api.account.completedPurchase('pay_123');
+   */
+  completedPurchase(paymentId: string, options?: RequestOptions) {
+    return this.#t.call(endpoints.accountCompletePurchaseByPayment, { ...options, params: { payment_id: paymentId } });
+  }
+
+  /** GDPR opt-in or opt-out of an e-mail (`POST /api/account/gdpr`). */
+  gdpr(body: GdprBody, options?: RequestOptions) {
+    return this.#t.call(endpoints.accountGdpr, { ...options, body });
+  }
+
+  /** Linked social accounts (`GET /api/account/social`). */
+  social(options?: RequestOptions) {
+    return this.#t.call(endpoints.accountSocial, { ...options });
+  }
+
+  /** Unlinks a social provider (`DELETE /api/account/social/disconnect`). */
+  disconnectSocial(provider: SocialProvider, options?: RequestOptions) {
+    return this.#t.call(endpoints.accountSocialDisconnect, { ...options, query: { provider } });
+  }
+
+  /** How to launch the store client (`GET /d2d/monterey/launch_info`). */
+  launchInfo(options?: RequestOptions) {
+    return this.#t.call(endpoints.accountLaunchInfo, { ...options });
+  }
+
+  /** The shopper's coupons (the my-coupons tab). */
+  coupons(options?: RequestOptions) {
+    return this.#t.call(endpoints.accountCoupons, { ...options });
+  }
+}

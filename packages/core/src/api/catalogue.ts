@@ -1,0 +1,63 @@
+/**
+ * Catalogue calls of spec §7: products, media, download locations, activation keys, findpage.
+ * @module
+ */
+import { endpoints, type BodyOf, type QueryOf } from '@d2d/contract';
+import type { RequestOptions, Transport } from '../transport.js';
+
+/** `store.api.catalogue`. */
+export class CatalogueApi {
+  readonly #t: Transport;
+
+  constructor(transport: Transport) {
+    this.#t = transport;
+  }
+
+  /**
+   * A product with every detail field. A 404 emits `navigate` to '/404' and rejects.
+   * @example
+   * const product = await store.api.catalogue.product(1042);
+   */
+  product(id: number, options?: RequestOptions) {
+    return this.#t.call(endpoints.productGet, { ...options, params: { id } });
+  }
+
+  /** A product preview priced for a region. */
+  preview(id: number, query: QueryOf<typeof endpoints.productPreview> = {}, options?: RequestOptions) {
+    return this.#t.call(endpoints.productPreview, { ...options, params: { id }, query });
+  }
+
+  /** Download locations of owned skus (games and bonus items). */
+  downloadLocations(body: BodyOf<typeof endpoints.productDownloadLocations>, options?: RequestOptions) {
+    return this.#t.call(endpoints.productDownloadLocations, { ...options, body });
+  }
+
+  /** Screenshots (type 1) or videos (type 0) of a product; 100 per page. */
+  media(query: QueryOf<typeof endpoints.productMedia>, options?: RequestOptions) {
+    return this.#t.call(endpoints.productMedia, { ...options, query });
+  }
+
+  /** Media of a product preview. */
+  previewMedia(query: QueryOf<typeof endpoints.productPreviewMedia>, options?: RequestOptions) {
+    return this.#t.call(endpoints.productPreviewMedia, { ...options, query });
+  }
+
+  /** Activation keys of a purchased sku. */
+  purchasedActivationKeys(skuId: number, options?: RequestOptions) {
+    return this.#t.call(endpoints.productPurchasedActivationKeys, { ...options, query: { skuId } });
+  }
+
+  /** Activation keys of a subscription sku. */
+  subscriptionActivationKeys(skuId: number, options?: RequestOptions) {
+    return this.#t.call(endpoints.productSubscriptionActivationKeys, { ...options, query: { skuId } });
+  }
+
+  /**
+   * Browses, searches and filters the catalogue (`GET /api/productquery/findpage`).
+   * @example
+   * const result = await store.api.catalogue.findPage({ pagesize: 25, pageindex: 1, platform: [1100], 'search.keywords': 'doom' });
+   */
+  findPage(query: QueryOf<typeof endpoints.findPage>, options?: RequestOptions) {
+    return this.#t.call(endpoints.findPage, { ...options, query });
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * Premium subscription and rental calls of spec §7.
+ * @module
+ */
+import { endpoints, type BodyOf } from '@d2d/contract';
+import type { RequestOptions, Transport } from '../transport.js';
+
+/** `store.api.premium`. */
+export class PremiumApi {
+  readonly #t: Transport;
+
+  constructor(transport: Transport) {
+    this.#t = transport;
+  }
+
+  /** The free-trial campaign, or `null`. */
+  campaign(options?: RequestOptions) {
+    return this.#t.call(endpoints.premiumCampaign, { ...options });
+  }
+
+  /** Redeems the premium free trial. */
+  redeemFreeTrial(options?: RequestOptions) {
+    return this.#t.call(endpoints.premiumRedeemFreeTrial, { ...options });
+  }
+
+  /** This month's hand-picked premium titles. */
+  activeGames(options?: RequestOptions) {
+    return this.#t.call(endpoints.premiumActiveGames, { ...options });
+  }
+
+  /**
+   * The monthly plan price in the site's currency (never hard-coded in pages).
+   * @example
+   * const { price, currency } = await store.api.premium.planPrice();
+   */
+  planPrice(options?: RequestOptions) {
+    return this.#t.call(endpoints.premiumPlanPrice, { ...options });
+  }
+
+  /** The account's subscription (`{ subscription: null }` when never subscribed). */
+  status(options?: RequestOptions) {
+    return this.#t.call(endpoints.premiumStatus, { ...options });
+  }
+
+  /** Whether the account is subscribed. */
+  subscribed(options?: RequestOptions) {
+    return this.#t.call(endpoints.premiumSubscribed, { ...options });
+  }
+
+  /** Stops auto-renewal; the plan ends on its end date. */
+  stopRenewing(options?: RequestOptions) {
+    return this.#t.call(endpoints.premiumStopRenewing, { ...options });
+  }
+
+  /** Cancels the plan (kept until the billing cycle ends, no refund). */
+  cancel(options?: RequestOptions) {
+    return this.#t.call(endpoints.premiumCancel, { ...options });
+  }
+
+  /**
+   * Starts a subscription in the hosted checkout: open the answer's `call_url`. A 422 or 500 is
+   * returned to the caller; show it with `premiumErrorDialog`.
+   */
+  subscribe(body: BodyOf<typeof endpoints.premiumSubscribe> = {}, options?: RequestOptions) {
+    return this.#t.call(endpoints.premiumSubscribe, { handled: [500], ...options, body });
+  }
+
+  /**
+   * Rents a game for 1 to 5 days in the hosted checkout. A 422 or 500 is returned to the caller;
+   * show it with `premiumErrorDialog(error, 'rental')`.
+   */
+  rent(body: BodyOf<typeof endpoints.rentalRent>, options?: RequestOptions) {
+    return this.#t.call(endpoints.rentalRent, { handled: [500], ...options, body });
+  }
+}

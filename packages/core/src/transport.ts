@@ -1,0 +1,200 @@
+/**
+ * The one HTTP transport every API resource shares: ky over the `fetch` adapter, the bearer
+ * token from the `token` cookie and the `X-Device-Fingerprint` header on every call (spec §6),
+ * request and response validation with the contract's schemas, and the generic handling of
+ * spec §8 (navigate events, the 401 queue-and-replay) turned into typed errors and events.
+ * @module
+ */
+import ky, { HTTPError, type KyInstance } from 'ky';
+import type { z } from 'zod';
+import {
+  buildPath,
+  genericApiAction,
+  type BodyOf,
+  type EndpointDefinition,
+  type HttpMethod,
+  type QueryOf,
+  type ResponseOf,
+} from '@d2d/contract';
+import type { CookieAdapter, FetchAdapter } from './adapters.js';
+import { ApiError, NetworkError, RefusedError, ResponseShapeError, type StoreError } from './errors.js';
+import type { LoginQueue } from './loginQueue.js';
+
+/** Name of the cookie holding the login token (spec §3 Cookies and session). */
+export const TOKEN_COOKIE = 'token';
+/** Header carrying the device fingerprint (spec §1, §6). */
+export const FINGERPRINT_HEADER = 'X-Device-Fingerprint';
+
+/** Options of one call, typed by the endpoint. */
+export interface CallOptions<E extends EndpointDefinition = EndpointDefinition> {
+  /** Values for the path's `:params`. */
+  params?: Readonly<Record<string, string | number>>;
+  /** Query parameters, validated with the endpoint's `query` schema. */
+  query?: [QueryOf<E>] extends [never] ? undefined : QueryOf<E>;
+  /** JSON body, validated with the endpoint's `body` schema. */
+  body?: [BodyOf<E>] extends [never] ? undefined : BodyOf<E>;
+  /**
+   * Statuses the caller handles itself: no navigation for them (for example checkout's 500,
+   * spec §8). 403, 409 and 422 never navigate.
+   */
+  handled?: readonly number[];
+  /** `false` to skip the generic navigation for every status (the completion poll). */
+  navigate?: boolean;
+  /** `false` for calls that must not wait for a login on 401 (login itself, the token check). */
+  queueOnUnauthorized?: boolean;
+  /** Aborts the call (an aborted call is status 0: ignored). */
+  signal?: AbortSignal;
+}
+
+/** The per-call options a resource method passes through. */
+export type RequestOptions = Pick<CallOptions, 'signal' | 'queueOnUnauthorized' | 'handled' | 'navigate'>;
+
+/** What the transport tells the store. */
+export interface TransportHooks {
+  /** A call failed; `navigate` is the system page of spec §8, if any. */
+  onError(error: StoreError, navigate: string | undefined): void;
+  /** A call got 401 and was parked; `hadToken` tells whether a token was sent (it expired). */
+  onUnauthorized(endpoint: string, hadToken: boolean): void;
+}
+
+/** Settings of the transport. */
+export interface TransportOptions {
+  apiBase: string;
+  fetch: FetchAdapter;
+  cookies: CookieAdapter;
+  fingerprint: () => string;
+  queue: LoginQueue;
+  hooks: TransportHooks;
+  /** Per-request timeout in ms; `false` for none. */
+  timeoutMs?: number | false;
+}
+
+const IDEMPOTENT: ReadonlySet<HttpMethod> = new Set(['GET']);
+
+function joinUrl(apiBase: string, path: string): string {
+  return `${apiBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** Writes query values the way the legacy API reads them: arrays repeat their key. */
+function toSearchParams(query: Record<string, unknown>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) if (item !== undefined && item !== null) params.append(key, String(item));
+    } else {
+      params.append(key, String(value));
+    }
+  }
+  return params;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function validate(schema: z.ZodType | undefined, value: unknown, what: string, endpoint: string): unknown {
+  if (!schema || value === undefined) return value;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  throw new RefusedError('invalid-input', `${endpoint} ${what} is invalid: ${where}${issue?.message ?? 'invalid'}`);
+}
+
+/**
+ * Sends calls of the contract's endpoint table. Resources (`api/*.ts`) hold one and call
+ * {@link Transport.call}; hosts rarely use it directly.
+ */
+export class Transport {
+  readonly #options: TransportOptions;
+  readonly #ky: KyInstance;
+
+  constructor(options: TransportOptions) {
+    this.#options = options;
+    this.#ky = ky.create({
+      fetch: options.fetch,
+      // thrown so reads can be retried; the catch below turns them back into responses
+      throwHttpErrors: true,
+      timeout: options.timeoutMs ?? 30_000,
+      retry: 0,
+    });
+  }
+
+  /** The token the next call will send, from the `token` cookie. */
+  get token(): string | undefined {
+    const token = this.#options.cookies.get(TOKEN_COOKIE);
+    return token === undefined || token === '' ? undefined : token;
+  }
+
+  /**
+   * Calls an endpoint and returns its parsed response.
+   * @param endpoint - An entry of the contract's `endpoints` table.
+   * @param options - Path params, query, body and error handling.
+   * @returns The response, parsed with the endpoint's schema.
+   * @throws ApiError for an error status (after the generic navigation event, if any);
+   *   NetworkError when the server was not reached; ResponseShapeError when a 2xx body breaks
+   *   the contract; RefusedError when the request itself breaks it; LoginCancelledError when a
+   *   call parked by a 401 is dropped.
+   */
+  async call<E extends EndpointDefinition>(endpoint: E, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
+    const path = (buildPath as (e: { path: string }, p?: Readonly<Record<string, string | number>>) => string)(endpoint, options.params);
+    const label = `${endpoint.method} ${endpoint.path}`;
+    const query = validate(endpoint.query, options.query, 'query', label) as Record<string, unknown> | undefined;
+    const body = validate(endpoint.body, options.body, 'body', label);
+
+    const token = this.token;
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [FINGERPRINT_HEADER]: this.#options.fingerprint(),
+    };
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let response: Response;
+    try {
+      response = await this.#ky(joinUrl(this.#options.apiBase, path), {
+        method: endpoint.method,
+        headers,
+        ...(body === undefined ? {} : { json: body }),
+        ...(query ? { searchParams: toSearchParams(query) } : {}),
+        // reads may be retried on gateway hiccups; writes never (they are not idempotent)
+        retry: IDEMPOTENT.has(endpoint.method) ? { limit: 2, methods: ['get'], statusCodes: [408, 429, 502, 504] } : 0,
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    } catch (cause) {
+      if (!(cause instanceof HTTPError)) {
+        const error = new NetworkError(label, cause);
+        this.#options.hooks.onError(error, undefined);
+        throw error;
+      }
+      response = cause.response;
+    }
+
+    const payload = await readBody(response).catch(() => undefined);
+    if (response.ok) {
+      const parsed = endpoint.response.safeParse(payload);
+      if (parsed.success) return parsed.data as ResponseOf<E>;
+      const error = new ResponseShapeError(label, response.status, payload, parsed.error);
+      this.#options.hooks.onError(error, undefined);
+      throw error;
+    }
+
+    const error = new ApiError(label, { status: response.status, body: payload });
+    const action = genericApiAction(response.status);
+    if (action.kind === 'login' && options.queueOnUnauthorized !== false) {
+      // park first: a listener of the login-required event may cancel the login synchronously
+      const replayed = this.#options.queue.park(label, () => this.call(endpoint, options));
+      this.#options.hooks.onUnauthorized(label, token !== undefined);
+      return replayed;
+    }
+    const routed = options.navigate !== false && options.handled?.includes(response.status) !== true;
+    this.#options.hooks.onError(error, action.kind === 'navigate' && routed ? action.path : undefined);
+    throw error;
+  }
+}
