@@ -10,6 +10,19 @@ export interface ServerConfig {
   storeDir?: string;
   /** Answer every API call with 503 (spec §8 maintenance). `MAINTENANCE=1`. */
   maintenance: boolean;
+  /**
+   * `PUBLIC_URL`: the store's origin for links in mails (`https://store.example.com`). Without it
+   * links use the origin a request came to; required with `SMTP_URL`.
+   */
+  publicUrl?: string;
+  /** `SMTP_URL` (`smtps://user:pass@host:465`): send the outbox through it; otherwise mails stay in the outbox. */
+  smtpUrl?: string;
+  /** `MAIL_FROM`: the From header of mails; default `D2D Store <no-reply@localhost>`. */
+  mailFrom?: string;
+  /** `CAPTCHA_HMAC_KEY`: secret that signs captcha challenges; random per process when unset. */
+  captchaHmacKey?: string;
+  /** `DEV_MAILBOX=1|0`: serve the outbox at `/dev/mail`; default on only while no SMTP is configured. */
+  devMailbox?: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -23,5 +36,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL ?? '.data/store.db',
     storeDir: env.STORE_DIR,
     maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
+    ...readMailConfig(env),
   };
+}
+
+function readMailConfig(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'captchaHmacKey' | 'devMailbox'> {
+  const publicUrl = env.PUBLIC_URL?.trim() || undefined;
+  if (publicUrl && !/^https?:\/\/[^/\s]+\/?$/.test(publicUrl)) {
+    throw new Error(`PUBLIC_URL must be an origin such as https://store.example.com, got "${publicUrl}"`);
+  }
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !publicUrl) {
+    // links in real mail must not be built from a request's (forgeable) Host header
+    throw new Error('PUBLIC_URL must be set when SMTP_URL is set: links in mails point to the store at PUBLIC_URL.');
+  }
+  const devMailbox = env.DEV_MAILBOX === undefined || env.DEV_MAILBOX === '' ? undefined : env.DEV_MAILBOX === '1' || env.DEV_MAILBOX === 'true';
+  return { publicUrl, smtpUrl, mailFrom: env.MAIL_FROM || undefined, captchaHmacKey: env.CAPTCHA_HMAC_KEY || undefined, devMailbox };
 }

@@ -1,0 +1,111 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/database.js';
+
+/** Delivers what the outbox holds. Without a transport it does nothing and mails stay queued. */
+export interface MailSender {
+  /** True when a transport is configured (SMTP_URL). */
+  readonly enabled: boolean;
+  /**
+   * Sends every unsent mail that has attempts left and marks it `sent_at`. A failure is written to
+   * `last_error` and retried on a later run. Runs one at a time; a call during a run waits for it
+   * and then runs again, so a mail queued meanwhile is not missed.
+   */
+  deliverPending(): Promise<{ sent: number; failed: number }>;
+  /** Closes the transport's connections. */
+  close(): void;
+}
+
+/** Options of {@link createMailSender}. */
+export interface MailSenderOptions {
+  db: Db;
+  /** A nodemailer transport, or null to keep mails in the outbox (the offline default). */
+  transport: Transporter | null;
+  /** The `From:` header. */
+  from: string;
+  now?: () => number;
+  /** Give up on a mail after this many failed attempts (it stays in the outbox with its error). */
+  maxAttempts?: number;
+}
+
+/**
+ * A nodemailer transport for an `SMTP_URL` such as `smtps://user:pass@smtp.example.com:465`.
+ * @example
+ * const transport = smtpTransport(process.env.SMTP_URL);
+ */
+export function smtpTransport(url: string): Transporter {
+  return nodemailer.createTransport(url);
+}
+
+/**
+ * Creates the outbox sender.
+ * @example
+ * const sender = createMailSender({ db, transport: smtpTransport(url), from: 'D2D <no-reply@example.com>' });
+ * await sender.deliverPending();
+ */
+export function createMailSender({ db, transport, from, now = Date.now, maxAttempts = 5 }: MailSenderOptions): MailSender {
+  let running: Promise<{ sent: number; failed: number }> | null = null;
+  let again = false;
+
+  async function runOnce(): Promise<{ sent: number; failed: number }> {
+    let sent = 0;
+    let failed = 0;
+    if (!transport) return { sent, failed };
+    const pending = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('sent_at', 'is', null)
+      .where('attempts', '<', maxAttempts)
+      .orderBy('id')
+      .limit(100)
+      .execute();
+    for (const mail of pending) {
+      // claim the row: another process sharing the database may be sending the same batch
+      const claimed = await db
+        .updateTable('outbox')
+        .set({ attempts: mail.attempts + 1 })
+        .where('id', '=', mail.id)
+        .where('sent_at', 'is', null)
+        .where('attempts', '=', mail.attempts)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      try {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await db.updateTable('outbox').set({ sent_at: now(), last_error: null }).where('id', '=', mail.id).execute();
+        sent += 1;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await db.updateTable('outbox').set({ last_error: message.slice(0, 1000) }).where('id', '=', mail.id).execute();
+        failed += 1;
+      }
+    }
+    return { sent, failed };
+  }
+
+  async function loop(): Promise<{ sent: number; failed: number }> {
+    const total = { sent: 0, failed: 0 };
+    do {
+      again = false;
+      const result = await runOnce();
+      total.sent += result.sent;
+      total.failed += result.failed;
+    } while (again);
+    return total;
+  }
+
+  return {
+    enabled: transport !== null,
+    deliverPending() {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = loop().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

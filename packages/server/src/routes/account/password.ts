@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireAccount } from '../../http/auth.js';
+import type { AccountsContext } from '../../services/accounts/context.js';
+import { changePassword } from '../../services/accounts/credentials.js';
+import { requestPasswordReset, resetPassword } from '../../services/accounts/passwordReset.js';
+import { storeOrigin } from './origin.js';
+import { sendLoggedIn } from './session.js';
+
+/** Forgot password, reset by mailed token and change password (spec §7 Account). */
+export const passwordRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
+  app.post('/api/account/password', async (request) => {
+    return requestPasswordReset(ctx, request.body, storeOrigin(request, ctx.publicUrl));
+  });
+
+  app.put('/api/account/password', async (request) => {
+    return resetPassword(ctx, request.body);
+  });
+
+  app.patch('/api/account/update_password', async (request, reply) => {
+    const account = await requireAccount(request, ctx.db, ctx.now());
+    return sendLoggedIn(ctx, request, reply, await changePassword(ctx, account, request.body, request.ip));
+  });
+};

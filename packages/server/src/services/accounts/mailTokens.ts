@@ -1,0 +1,79 @@
+import type { Db } from '../../db/database.js';
+import type { AccountRow, MailTokenPurpose } from '../../db/tables/accounts.js';
+import { queueMail } from '../../mail/outbox.js';
+import { confirmationMail, reconfirmationMail, resetPasswordMail, storeLink } from '../../mail/templates.js';
+import { hashToken, isTokenShaped, newToken } from './tokens.js';
+
+/** How long each kind of mailed link works. */
+export const MAIL_TOKEN_TTL_MS: Readonly<Record<MailTokenPurpose, number>> = {
+  confirmation: 3 * 24 * 60 * 60 * 1000,
+  reconfirmation: 3 * 24 * 60 * 60 * 1000,
+  reset_password: 6 * 60 * 60 * 1000,
+};
+
+/** At most one mail of a kind per account in this time, so nobody can flood a mailbox through the store. */
+export const MAIL_RESEND_INTERVAL_MS = 60 * 1000;
+
+const ROUTE: Readonly<Record<MailTokenPurpose, 'confirmation' | 'reconfirmation' | 'reset-password'>> = {
+  confirmation: 'confirmation',
+  reconfirmation: 'reconfirmation',
+  reset_password: 'reset-password',
+};
+
+const TEMPLATE = {
+  confirmation: confirmationMail,
+  reconfirmation: reconfirmationMail,
+  reset_password: resetPasswordMail,
+} as const;
+
+/**
+ * Makes a token for a mailed link and queues the mail with it, unless a mail of the same kind
+ * went to the account within {@link MAIL_RESEND_INTERVAL_MS}. Earlier links of the kind stop
+ * working: only the newest mail counts. Call inside the change's transaction.
+ * @param to the address the mail goes to; the one the token confirms
+ * @param origin the store's origin for the link (`https://store.example.com`)
+ * @returns false when the mail was skipped because one just went out
+ */
+export async function sendTokenMail(db: Db, account: AccountRow, purpose: MailTokenPurpose, to: string, origin: string, now: number): Promise<boolean> {
+  const recent = await db
+    .selectFrom('account_mail_tokens')
+    .select('id')
+    .where('account_id', '=', account.id)
+    .where('purpose', '=', purpose)
+    .where('email', '=', to)
+    .where('created_at', '>', now - MAIL_RESEND_INTERVAL_MS)
+    .executeTakeFirst();
+  if (recent) return false;
+  await db.deleteFrom('account_mail_tokens').where('account_id', '=', account.id).where('purpose', '=', purpose).execute();
+  const token = newToken();
+  await db
+    .insertInto('account_mail_tokens')
+    .values({ account_id: account.id, purpose, token_hash: hashToken(token), email: to, created_at: now, expires_at: now + MAIL_TOKEN_TTL_MS[purpose] })
+    .execute();
+  await queueMail(db, TEMPLATE[purpose](to, account.user_name, storeLink(origin, ROUTE[purpose], token)), now);
+  return true;
+}
+
+/** A mailed token that was just used up. */
+export interface UsedMailToken {
+  accountId: number;
+  purpose: MailTokenPurpose;
+  email: string;
+}
+
+/**
+ * Uses up a mailed token of one of `purposes`, atomically: a link works once even when clicked
+ * twice at the same moment.
+ * @returns what the token was for, or null for an unknown, used or expired token
+ */
+export async function consumeMailToken(db: Db, token: unknown, purposes: readonly MailTokenPurpose[], now: number): Promise<UsedMailToken | null> {
+  if (!isTokenShaped(token)) return null;
+  const row = await db
+    .deleteFrom('account_mail_tokens')
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', 'in', [...purposes])
+    .where('expires_at', '>', now)
+    .returning(['account_id', 'purpose', 'email'])
+    .executeTakeFirst();
+  return row ? { accountId: row.account_id, purpose: row.purpose, email: row.email } : null;
+}

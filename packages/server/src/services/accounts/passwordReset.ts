@@ -1,0 +1,69 @@
+import { passwordResetBodySchema, passwordResetRequestBodySchema } from '@d2d/contract';
+import { ApiError } from '../../http/apiError.js';
+import { deliverInBackground, type AccountsContext } from './context.js';
+import { ACCOUNT_TEXT } from './failures.js';
+import { normalizeEmail } from './input.js';
+import { clearLoginFailures } from './loginThrottle.js';
+import { consumeMailToken, sendTokenMail } from './mailTokens.js';
+import { parseInput } from './parse.js';
+import { hashPassword } from './passwords.js';
+import { revokeAllTokens } from './sessions.js';
+
+/** The contract's acknowledgement answer. */
+export interface Ack {
+  success: true;
+  message: string;
+}
+
+/**
+ * `POST /api/account/password` (forgot password): mails a `/#!/reset-password/{token}` link when
+ * the address has an account. The answer is the same for known and unknown addresses, and the
+ * mail is sent after answering, so neither content nor timing tells who is registered.
+ */
+export async function requestPasswordReset(ctx: AccountsContext, body: unknown, origin: string): Promise<Ack> {
+  const parsed = parseInput(passwordResetRequestBodySchema, body);
+  if (!parsed.ok) throw ApiError.unprocessable(undefined, parsed.errors);
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const account = await trx.selectFrom('accounts').selectAll().where('email', '=', normalizeEmail(parsed.data.account.email)).executeTakeFirst();
+    if (account) await sendTokenMail(trx, account, 'reset_password', account.email, origin, now);
+  });
+  deliverInBackground(ctx);
+  return { success: true, message: ACCOUNT_TEXT.resetRequested };
+}
+
+/**
+ * `PUT /api/account/password`: sets a new password with a mailed reset token (once; 6 hours).
+ * It also confirms the address (the link proves the mailbox), revokes every token of the account
+ * and forgives its failed logins; the shopper then logs in with the new password. The body's
+ * `source` (where the reset started) is accepted and does not change the result.
+ */
+export async function resetPassword(ctx: AccountsContext, body: unknown): Promise<Ack> {
+  const parsed = parseInput(passwordResetBodySchema, body);
+  if (!parsed.ok) throw ApiError.unprocessable(undefined, parsed.errors);
+  const { reset_password_token: token, password } = parsed.data.account;
+  const passwordHash = await hashPassword(password, ctx.passwordCost);
+  const now = ctx.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const used = await consumeMailToken(trx, token, ['reset_password'], now);
+    const account = used
+      ? await trx
+          .updateTable('accounts')
+          .set((eb) => ({
+            password_hash: passwordHash,
+            email_confirmed_at: eb.fn.coalesce('email_confirmed_at', eb.val(now)),
+            updated_at: now,
+          }))
+          .where('id', '=', used.accountId)
+          // a link mailed to an address the account no longer has is void
+          .where('email', '=', used.email)
+          .returning('id')
+          .executeTakeFirst()
+      : undefined;
+    if (!account) throw ApiError.unprocessable(undefined, { reset_password_token: [ACCOUNT_TEXT.resetLinkInvalid] });
+    await trx.deleteFrom('account_mail_tokens').where('account_id', '=', account.id).where('purpose', '=', 'reset_password').execute();
+    await revokeAllTokens(trx, account.id);
+    await clearLoginFailures(trx, account.id);
+    return { success: true, message: ACCOUNT_TEXT.passwordReset } as const;
+  });
+}
