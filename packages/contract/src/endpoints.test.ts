@@ -126,8 +126,11 @@ const SPEC_CALLS: readonly Call[] = [
   ['POST', '/api/account/wallet/trade_in/:trade_in_pid', 'chosen'],
 ];
 
-/** Calls the store needs that §7 does not name (the "my coupons" tab). */
-const EXTRA_CALLS: readonly Call[] = [['GET', '/api/account/coupons', 'chosen']];
+/** Calls the store needs that §7 does not name (the "my coupons" tab, the sign-up captcha). */
+const EXTRA_CALLS: readonly Call[] = [
+  ['GET', '/api/account/coupons', 'chosen'],
+  ['GET', '/api/captcha/challenge', 'chosen'],
+];
 
 const table = Object.entries(endpoints) as [string, EndpointDefinition][];
 const key = (method: string, path: string) => `${method} ${path}`;

@@ -16,6 +16,7 @@ import {
   updatePasswordBodySchema,
 } from '../entities/accountRequests.js';
 import { activationKeySchema, securomKeyBodySchema } from '../entities/activationKey.js';
+import { captchaChallengeSchema } from '../entities/captcha.js';
 import { countryListSchema, countryQuerySchema } from '../entities/country.js';
 import { couponListSchema } from '../entities/coupon.js';
 import { inventoryPageSchema } from '../entities/inventory.js';
@@ -50,6 +51,14 @@ export const accountEndpoints = {
     body: signUpBodySchema,
     response: accountSchema,
     summary: 'Create an account (captcha required); a confirmation e-mail follows',
+  },
+  captchaChallenge: {
+    method: 'GET',
+    path: '/api/captcha/challenge',
+    auth: false,
+    response: captchaChallengeSchema,
+    chosen: true,
+    summary: 'A fresh proof-of-work captcha challenge for the sign-up form, valid 120 s',
   },
   accountLogin: {
     method: 'POST',

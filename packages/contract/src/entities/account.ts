@@ -39,7 +39,7 @@ export type SocialConnectionList = z.infer<typeof socialConnectionListSchema>;
  * The signed-in account (spec §3 Account), as `getcurrent`, `show`, login and sign-up answer.
  * - `userName` and `user_name` are alternates; either may be present.
  * - `allow_tracking: null` means the shopper was not asked yet (the consent modal opens).
- * - `token` is present on login answers only.
+ * - `token` and `remember_token` are present on login, sign-up and password-change answers only.
  * - `vip_tier` is the tier number, `null` or absent for a non-member.
  * - `bonus20hrs` / `freeTrialEvent` are the campaign flags of spec §4.
  * - `temporary_email` is true when the e-mail is on a temporary domain (social sign-ups without
@@ -61,6 +61,8 @@ export const accountSchema = /* @__PURE__ */ (() => z.object({
   connections: z.array(socialConnectionSchema).optional(),
   gdprOptIn: z.boolean().nullable().optional(),
   token: z.string().min(1).optional(),
+  /** The remember token of a login, sign-up or password-change answer, for token login later. */
+  remember_token: z.string().min(1).nullable().optional(),
   /** Lifetime spend, the measure of VIP tier thresholds. */
   purchase_amount: moneySchema.optional(),
   /** `welcome` is true once the first-time loyalty congratulation was acknowledged. */

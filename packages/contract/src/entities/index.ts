@@ -72,6 +72,8 @@ export type {
   PlatformCode, EsrbCode, PegiCode, ContentRatingCode, RatingSystem, DrmType, DrmFilterCode,
   ProductType, SiteId, Site, RegionCode,
 } from './codes.js';
+export { captchaChallengeSchema } from './captcha.js';
+export type { CaptchaChallenge } from './captcha.js';
 export { countrySchema, countryListSchema, countryQuerySchema } from './country.js';
 export type { Country, CountryList, CountryQuery } from './country.js';
 export { couponSchema, couponListSchema } from './coupon.js';

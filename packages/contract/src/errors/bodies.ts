@@ -10,15 +10,19 @@ import { z } from 'zod';
  * @example
  * const body = badRequestBodySchema.parse({ message: 'The request is invalid.', modelState: { email: ['This field is required.'] } });
  */
-export const badRequestBodySchema = /* @__PURE__ */ z.object({
-  message: z.string(),
-  modelState: z.record(z.string(), z.array(z.string())),
-});
+export const badRequestBodySchema = /* @__PURE__ */ (() =>
+  z.object({
+    message: z.string(),
+    modelState: z.record(z.string(), z.array(z.string())),
+  })
+)();
 /** A 400 body. */
 export type BadRequestBody = z.infer<typeof badRequestBodySchema>;
 
 /** 401: the call needs a logged-in user (the client opens login and queues the call). */
-export const unauthorizedBodySchema = /* @__PURE__ */ z.object({ message: z.string() });
+export const unauthorizedBodySchema = /* @__PURE__ */ (() =>
+  z.object({ message: z.string() })
+)();
 /** A 401 body. */
 export type UnauthorizedBody = z.infer<typeof unauthorizedBodySchema>;
 
@@ -27,9 +31,11 @@ export type UnauthorizedBody = z.infer<typeof unauthorizedBodySchema>;
  * @example
  * conflictBodySchema.parse({ failureError: { id: 102, message: 'Please confirm your email.' } });
  */
-export const conflictBodySchema = /* @__PURE__ */ z.object({
-  failureError: z.object({ id: z.number().int(), message: z.string() }),
-});
+export const conflictBodySchema = /* @__PURE__ */ (() =>
+  z.object({
+    failureError: z.object({ id: z.number().int(), message: z.string() }),
+  })
+)();
 /** A 409 body. */
 export type ConflictBody = z.infer<typeof conflictBodySchema>;
 
@@ -37,9 +43,11 @@ export type ConflictBody = z.infer<typeof conflictBodySchema>;
  * The `errors` of a 422: `base` errors about the whole request and a list of messages per field
  * (gift fields, sign-up fields, ...).
  */
-export const unprocessableErrorsSchema = /* @__PURE__ */ z
-  .object({ base: z.array(z.string()).optional() })
-  .catchall(z.array(z.string()));
+export const unprocessableErrorsSchema = /* @__PURE__ */ (() =>
+  z
+    .object({ base: z.array(z.string()).optional() })
+    .catchall(z.array(z.string()))
+)();
 /** The `errors` of a 422 body. */
 export type UnprocessableErrors = z.infer<typeof unprocessableErrorsSchema>;
 
@@ -49,15 +57,19 @@ export type UnprocessableErrors = z.infer<typeof unprocessableErrorsSchema>;
  * @example
  * unprocessableBodySchema.parse({ error_code: 4010, errors: { base: ['Email not confirmed'] } });
  */
-export const unprocessableBodySchema = /* @__PURE__ */ z.object({
-  error_code: z.union([z.number().int(), z.string()]).optional(),
-  errors: unprocessableErrorsSchema.optional(),
-  message: z.string().optional(),
-});
+export const unprocessableBodySchema = /* @__PURE__ */ (() =>
+  z.object({
+    error_code: z.union([z.number().int(), z.string()]).optional(),
+    errors: unprocessableErrorsSchema.optional(),
+    message: z.string().optional(),
+  })
+)();
 /** A 422 body. */
 export type UnprocessableBody = z.infer<typeof unprocessableBodySchema>;
 
 /** 503: the store is in maintenance (the client goes to /maintenance). */
-export const serviceUnavailableBodySchema = /* @__PURE__ */ z.object({ message: z.string() });
+export const serviceUnavailableBodySchema = /* @__PURE__ */ (() =>
+  z.object({ message: z.string() })
+)();
 /** A 503 body. */
 export type ServiceUnavailableBody = z.infer<typeof serviceUnavailableBodySchema>;

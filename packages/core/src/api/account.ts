@@ -4,7 +4,6 @@
  * @module
  */
 import {
-  accountSchema,
   endpoints,
   type Account,
   type AccountUpdateBody,
@@ -25,13 +24,7 @@ import {
   type PurchaseCreateBody,
   type PurchaseFailBody,
 } from '@d2d/contract';
-import { z } from 'zod';
 import type { RequestOptions, Transport } from '../transport.js';
-
-// The server answers login with the account plus `remember_token`, but the contract's response
-// schema is the bare account, which would strip it: keep it until the contract lists the field.
-const loginAnswerSchema = /* @__PURE__ */ accountSchema.extend({ remember_token: z.string().min(1).nullable().optional() });
-const accountLoginEndpoint = { ...endpoints.accountLogin, response: loginAnswerSchema };
 
 /** `store.api.account`. */
 export class AccountApi {
@@ -39,6 +32,15 @@ export class AccountApi {
 
   constructor(transport: Transport) {
     this.#t = transport;
+  }
+
+  /**
+   * A fresh sign-up captcha challenge (`GET /api/captcha/challenge`), valid for 120 s.
+   * @example
+   * const challenge = await store.api.account.captchaChallenge();
+   */
+  captchaChallenge(options?: RequestOptions) {
+    return this.#t.call(endpoints.captchaChallenge, { queueOnUnauthorized: false, ...options });
   }
 
   /**
@@ -64,7 +66,7 @@ export class AccountApi {
    * @returns The account with its `token` (and `remember_token`).
    */
   login(body: LoginBody, options?: RequestOptions): Promise<Account & { remember_token?: string | null }> {
-    return this.#t.call(accountLoginEndpoint, { queueOnUnauthorized: false, ...options, body });
+    return this.#t.call(endpoints.accountLogin, { queueOnUnauthorized: false, ...options, body });
   }
 
   /** Logs out and revokes the token (`DELETE /api/account/logout`). Not queued on 401. */
