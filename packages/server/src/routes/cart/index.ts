@@ -1,0 +1,99 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { COUPON_CODE_MAX_LENGTH, cartAddPayloadSchema, cartCouponBodySchema, cartUpdateBodySchema } from '@d2d/contract';
+import type { Db } from '../../db/database.js';
+import { ApiError } from '../../http/apiError.js';
+import { requireAccount } from '../../http/auth.js';
+import { addToCart } from '../../services/cart/addToCart.js';
+import { redeemWallet, removeLine, removeRedeem, updateCartGift } from '../../services/cart/cartActions.js';
+import { cartView } from '../../services/cart/cartView.js';
+import { applyCouponCode, removeCouponCode } from '../../services/cart/couponActions.js';
+import { CART_MESSAGES } from '../../services/cart/messages.js';
+import { modelStateOf, parseInput, pathId } from '../catalogue/parseInput.js';
+import { requestContext } from '../catalogue/requestContext.js';
+import { accountCartRoutes } from './account.js';
+
+/** Options of {@link cartRoutes}. */
+export interface CartRoutesOptions {
+  db: Db;
+}
+
+/**
+ * The cart calls of spec §7 (`/api/account/shopping_carts…`: get, add, remove a line, coupon,
+ * redeem, remove_redeem, update) and the account calls of the cart area (wallet, VIP tiers,
+ * loyalty welcome, my coupons). Every cart call needs a login (401 for visitors) and answers the
+ * whole cart priced on the request's site. Checkout, abort and purchase are the orders area's.
+ * @example
+ * await app.register(cartRoutes, { db });
+ */
+export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, { db }) => {
+  const base = '/api/account/shopping_carts';
+
+  app.get(base, async (request) => {
+    const account = await requireAccount(request, db);
+    return cartView(db, account, requestContext(request));
+  });
+
+  app.post(base, async (request) => {
+    const account = await requireAccount(request, db);
+    const payload = parseInput(cartAddPayloadSchema, request.body, 'body');
+    const ctx = requestContext(request);
+    await addToCart(db, account, payload, ctx);
+    return cartView(db, account, ctx);
+  });
+
+  app.post(`${base}/coupon`, async (request) => {
+    const account = await requireAccount(request, db);
+    const { coupon_code } = parseInput(cartCouponBodySchema, request.body, 'body');
+    const ctx = requestContext(request);
+    await db.transaction().execute((trx) => applyCouponCode(trx, account, coupon_code, ctx));
+    return cartView(db, account, ctx);
+  });
+
+  app.delete(`${base}/coupon/:code`, async (request) => {
+    const account = await requireAccount(request, db);
+    const code = (request.params as { code?: unknown }).code;
+    if (typeof code !== 'string' || code.trim() === '' || code.length > COUPON_CODE_MAX_LENGTH) {
+      throw ApiError.unprocessable(undefined, { base: [CART_MESSAGES.couponNotApplied] });
+    }
+    await removeCouponCode(db, account, code);
+    return cartView(db, account, requestContext(request));
+  });
+
+  app.post(`${base}/redeem`, async (request) => {
+    const account = await requireAccount(request, db);
+    await redeemWallet(db, account);
+    return cartView(db, account, requestContext(request));
+  });
+
+  app.post(`${base}/remove_redeem`, async (request) => {
+    const account = await requireAccount(request, db);
+    await removeRedeem(db, account);
+    return cartView(db, account, requestContext(request));
+  });
+
+  app.delete(`${base}/:id`, async (request) => {
+    const account = await requireAccount(request, db);
+    const lineId = pathId(request.params, 'id', CART_MESSAGES.lineNotFound);
+    await removeLine(db, account, lineId);
+    return cartView(db, account, requestContext(request));
+  });
+
+  app.put(`${base}/:id`, async (request) => {
+    const account = await requireAccount(request, db);
+    const cartId = pathId(request.params, 'id', CART_MESSAGES.cartNotFound);
+    const parsed = cartUpdateBodySchema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const state = modelStateOf(parsed.error, 'body');
+      // gift field errors go under the field's own name, as the checkout's gift form shows them (spec §5)
+      const giftFields = Object.keys(state).filter((key) => key.startsWith('gift.') && key.split('.').length === 2);
+      if (giftFields.length > 0 && giftFields.length === Object.keys(state).length) {
+        throw ApiError.unprocessable(undefined, Object.fromEntries(giftFields.map((key) => [key.slice('gift.'.length), state[key] ?? []])));
+      }
+      throw ApiError.badRequest(state);
+    }
+    await updateCartGift(db, account, cartId, parsed.data.gift);
+    return cartView(db, account, requestContext(request));
+  });
+
+  await app.register(accountCartRoutes, { db });
+};

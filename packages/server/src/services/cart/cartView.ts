@@ -1,0 +1,26 @@
+import type { Cart } from '@d2d/contract';
+import type { Db } from '../../db/database.js';
+import type { AccountRow } from '../../db/tables/accounts.js';
+import type { CatalogueContext } from '../catalogue/context.js';
+import { cartJson } from './cartJson.js';
+import { loadPricedCart } from './pricedCart.js';
+import { cartRecommendations } from './recommendations.js';
+import { loadVipTiers } from './vip.js';
+
+/**
+ * The shopper's cart as every cart call answers it: priced on the request's site, with the VIP
+ * block and the recommendations.
+ * @param db - the database
+ * @param account - the shopper
+ * @param ctx - site, country and clock
+ * @example
+ * app.get('/api/account/shopping_carts', async (request) => cartView(db, await requireAccount(request, db), requestContext(request)));
+ */
+export async function cartView(db: Db, account: AccountRow, ctx: CatalogueContext): Promise<Cart> {
+  const cart = await loadPricedCart(db, account, ctx);
+  const [tiers, recommendation] = await Promise.all([
+    loadVipTiers(db),
+    cartRecommendations(db, account.id, cart.lines.map((l) => l.productId), ctx),
+  ]);
+  return cartJson(cart, { account, tiers, recommendation });
+}

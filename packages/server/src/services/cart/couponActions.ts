@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { AccountRow } from '../../db/tables/accounts.js';
+import { ApiError } from '../../http/apiError.js';
+import type { CatalogueContext } from '../catalogue/context.js';
+import { openCartFor, touchCart } from './carts.js';
+import { couponProblem, findCoupon, normalizeCouponCode, setCartCoupon } from './coupons.js';
+import { CART_MESSAGES } from './messages.js';
+import { priceCartRow } from './pricedCart.js';
+
+/**
+ * Applies a coupon to the shopper's open cart (spec §4 Coupon: one at a time). Applying the
+ * coupon that is already applied changes nothing.
+ * @param trx - a transaction (the add call's, or one of its own)
+ * @param account - the shopper
+ * @param code - the code as typed (any case)
+ * @param ctx - site, country and clock
+ * @throws ApiError 422 unknown, not started, expired, used up, other site, minimum spend not met;
+ *   409 another coupon is applied
+ * @example
+ * await db.transaction().execute((trx) => applyCouponCode(trx, account, 'WELCOME10', ctx));
+ */
+export async function applyCouponCode(trx: Kysely<Database>, account: AccountRow, code: string, ctx: CatalogueContext): Promise<void> {
+  const cart = await openCartFor(trx, account.id);
+  await touchCart(trx, cart.id);
+  const coupon = await findCoupon(trx, code, account.id);
+  if (!coupon) throw ApiError.unprocessable(undefined, { base: [CART_MESSAGES.couponUnknown] });
+  if (cart.coupon_id !== null && cart.coupon_id !== coupon.id) throw ApiError.conflict(CART_MESSAGES.couponOneAtATime);
+  // the minimum spend is about the cart before this coupon
+  const priced = await priceCartRow(trx, { ...cart, coupon_id: null, use_wallet: 0 }, account, ctx);
+  const problem = couponProblem(coupon, { site: ctx.site, now: ctx.now, grossMinor: priced.grossMinor });
+  if (problem !== null) throw ApiError.unprocessable(undefined, { base: [problem] });
+  if (!(await setCartCoupon(trx, cart.id, coupon.id, ctx.now.getTime()))) throw ApiError.conflict(CART_MESSAGES.couponOneAtATime);
+}
+
+/**
+ * Removes the applied coupon named by `code`. Without an applied coupon nothing happens (a
+ * repeated remove is not an error); a code that is not the applied one is refused.
+ * @param db - the database
+ * @param account - the shopper
+ * @param code - the code from the path (any case)
+ * @throws ApiError 422 when another coupon is applied
+ */
+export async function removeCouponCode(db: Db, account: AccountRow, code: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const cart = await openCartFor(trx, account.id);
+    if (cart.coupon_id === null) return;
+    const applied = await trx.selectFrom('coupons').select(['id', 'code']).where('id', '=', cart.coupon_id).executeTakeFirst();
+    if (applied && applied.code !== normalizeCouponCode(code)) throw ApiError.unprocessable(undefined, { base: [CART_MESSAGES.couponNotApplied] });
+    await trx.updateTable('carts').set({ coupon_id: null, updated_at: Date.now() }).where('id', '=', cart.id).where('coupon_id', '=', cart.coupon_id).execute();
+  });
+}

@@ -1,0 +1,168 @@
+import type { Coupon, Site } from '@d2d/contract';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { CouponRow } from '../../db/tables/cart.js';
+import { CART_MESSAGES, couponMinSpendMessage } from './messages.js';
+import { formatMoney, percentOfMinor } from './money.js';
+
+/**
+ * Coupons (spec §3 Coupon, §4, §5): one per cart, percent or fixed amount, optionally per site,
+ * with an expiry, a minimum spend and a redemption limit. A coupon is only taken (counted) when an
+ * order completes, by {@link consumeCoupon}; until then applying it reserves nothing.
+ * @module
+ */
+
+/**
+ * The stored form of a typed code: trimmed and upper case, so `welcome10 ` finds `WELCOME10`.
+ * @example
+ * normalizeCouponCode(' welcome10 '); // 'WELCOME10'
+ */
+export function normalizeCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/**
+ * The coupon a shopper typed: a public coupon or one of the shopper's personal ones. Another
+ * account's personal coupon is as unknown as a made-up code.
+ * @param db - the database or a transaction
+ * @param code - the code as typed
+ * @param accountId - the shopper
+ * @returns the coupon, or undefined
+ */
+export function findCoupon(db: Kysely<Database>, code: string, accountId: number): Promise<CouponRow | undefined> {
+  return db
+    .selectFrom('coupons')
+    .selectAll()
+    .where('code', '=', normalizeCouponCode(code))
+    .where((eb) => eb.or([eb('account_id', 'is', null), eb('account_id', '=', accountId)]))
+    .executeTakeFirst();
+}
+
+/** What a coupon is checked against. */
+export interface CouponCheck {
+  site: Site;
+  now: Date;
+  /** The cart's total before the coupon (after VIP prices), minor units. */
+  grossMinor: number;
+}
+
+/**
+ * Why a coupon cannot discount this cart now, or null when it can. Checked when it is applied
+ * and again every time the cart is priced (it may expire, run out or fall below its minimum
+ * spend while it sits in the cart).
+ * @param coupon - the coupon
+ * @param check - site, clock and the cart's total before the coupon
+ * @returns the refusal text, or null
+ */
+export function couponProblem(coupon: CouponRow, check: CouponCheck): string | null {
+  const now = check.now.getTime();
+  if (coupon.starts_at !== null && now < coupon.starts_at) return CART_MESSAGES.couponNotStarted;
+  if (coupon.expires_at !== null && now >= coupon.expires_at) return CART_MESSAGES.couponExpired;
+  if (coupon.max_redemptions !== null && coupon.redemptions >= coupon.max_redemptions) return CART_MESSAGES.couponUsedUp;
+  if (coupon.site_id !== null && coupon.site_id !== check.site.id) return CART_MESSAGES.couponOtherSite;
+  if (coupon.min_spend !== null && check.grossMinor < coupon.min_spend) {
+    return couponMinSpendMessage(formatMoney(check.site, coupon.min_spend));
+  }
+  return null;
+}
+
+/**
+ * The discount a valid coupon gives on a cart total: a percent rounded to the nearest minor unit,
+ * or a fixed amount; never more than the total.
+ * @param coupon - the coupon (percent or fixed)
+ * @param grossMinor - the cart total before the coupon
+ * @example
+ * couponDiscountMinor({ percent_off: 10, amount_off: null }, 5997); // 600
+ */
+export function couponDiscountMinor(coupon: Pick<CouponRow, 'percent_off' | 'amount_off'>, grossMinor: number): number {
+  const off = coupon.percent_off !== null ? percentOfMinor(grossMinor, coupon.percent_off) : (coupon.amount_off ?? 0);
+  return Math.max(0, Math.min(grossMinor, off));
+}
+
+/**
+ * Puts a coupon on a cart in ONE conditional write: it succeeds when the cart has no coupon or
+ * already this one, so two different coupons applied at once cannot both land.
+ * @param trx - the database or a transaction
+ * @param cartId - the open cart
+ * @param couponId - the coupon to apply
+ * @returns false when another coupon is applied (one at a time)
+ */
+export async function setCartCoupon(trx: Kysely<Database>, cartId: number, couponId: number, now: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('carts')
+    .set({ coupon_id: couponId, updated_at: now })
+    .where('id', '=', cartId)
+    .where('status', '=', 'open')
+    .where((eb) => eb.or([eb('coupon_id', 'is', null), eb('coupon_id', '=', couponId)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Takes one redemption of a coupon for an order, in ONE conditional write: the count only moves
+ * while it is below `max_redemptions`, so of any number of concurrent completions with a
+ * single-use coupon exactly one gets `true`. Replay-safe: consuming again for the same order
+ * changes nothing and answers `true`. Call it inside the completion's transaction and refuse (or
+ * re-price) the order when it answers `false`.
+ * @param trx - the completion's transaction
+ * @param couponId - the cart's coupon (`PricedCart.coupon.id`)
+ * @param orderId - the order being completed
+ * @returns true when the order holds a redemption of the coupon, false when it is used up or gone
+ * @example
+ * if (cart.coupon && !(await consumeCoupon(trx, cart.coupon.id, order.id))) throw ApiError.unprocessable(undefined, { base: [CART_MESSAGES.couponUsedUp] });
+ */
+export async function consumeCoupon(trx: Kysely<Database>, couponId: number, orderId: number): Promise<boolean> {
+  const now = Date.now();
+  const taken = await trx
+    .updateTable('coupons')
+    .set({ redemptions: sql`redemptions + 1` })
+    .where('id', '=', couponId)
+    .where((eb) => eb.or([eb('max_redemptions', 'is', null), eb('redemptions', '<', eb.ref('max_redemptions'))]))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('coupon_redemptions as r').select('r.order_id').where('r.coupon_id', '=', couponId).where('r.order_id', '=', orderId))),
+    )
+    .executeTakeFirst();
+  if (taken.numUpdatedRows > 0n) {
+    // the primary key (coupon, order) makes a concurrent replay of the same order fail here and roll back
+    await trx.insertInto('coupon_redemptions').values({ coupon_id: couponId, order_id: orderId, created_at: now }).execute();
+    return true;
+  }
+  const already = await trx
+    .selectFrom('coupon_redemptions')
+    .select('order_id')
+    .where('coupon_id', '=', couponId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return already !== undefined;
+}
+
+/**
+ * The coupons a shopper can use now on a site ("My coupons", spec §3 Coupon): public and personal
+ * ones that started, have not expired, are not used up and are valid on the site; soonest expiry
+ * first.
+ * @param db - the database
+ * @param accountId - the shopper
+ * @param site - the request's site
+ * @param now - the clock
+ */
+export async function availableCoupons(db: Kysely<Database>, accountId: number, site: Site, now: Date): Promise<Coupon[]> {
+  const at = now.getTime();
+  const rows = await db
+    .selectFrom('coupons')
+    .selectAll()
+    .where((eb) => eb.or([eb('account_id', 'is', null), eb('account_id', '=', accountId)]))
+    .where((eb) => eb.or([eb('site_id', 'is', null), eb('site_id', '=', site.id)]))
+    .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', at)]))
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', at)]))
+    .where((eb) => eb.or([eb('max_redemptions', 'is', null), eb('redemptions', '<', eb.ref('max_redemptions'))]))
+    .orderBy(sql`expires_at is null`)
+    .orderBy('expires_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    title: row.title,
+    desc: row.description,
+    expirationDate: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
+    code: row.code,
+  }));
+}
