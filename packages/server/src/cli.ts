@@ -2,20 +2,35 @@
 import { parseArgs } from 'node:util';
 import { readConfig } from './config.js';
 import { startServer } from './server.js';
+import { startPartnerSite } from './routes/embed/partnerSite.js';
+import { runSeedCommand } from './seed/catalogue/seedCommand.js';
+import { runCapturePreordersCommand } from './services/orders/captureCommand.js';
 
-const USAGE = `Usage: d2d-server start [--store <dir>]
+const USAGE = `Usage: d2d-server start [--store <dir>] [--partner <dir>] [--elements <dir>]
+       d2d-server seed --products <N> [--database <file>]   (a new SQLite file with an N-product catalogue)
+       d2d-server capture-preorders [--database <file>]   (charge the pre-orders released by now)
 
-Environment: PORT (default 8080), HOST, DATABASE_URL (SQLite file, default .data/store.db), MAINTENANCE=1`;
+Environment: PORT (default 8080), HOST, DATABASE_URL (SQLite file, default .data/store.db), MAINTENANCE=1,
+             PAYMENT_PROVIDER (card|paypal|hosted|legacy, default legacy), PARTNER_ORIGINS (partner pages allowed to embed the elements), PARTNER_PORT (default 8081)`;
 
 async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { store: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { store: { type: 'string' }, partner: { type: 'string' }, elements: { type: 'string' }, products: { type: 'string' }, database: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   const command = positionals[0] ?? 'start';
   if (values.help) {
     console.log(USAGE);
+    return;
+  }
+  if (command === 'seed') {
+    await runSeedCommand({ databaseUrl: values.database ?? readConfig().databaseUrl, products: values.products ?? 2000 });
+    return;
+  }
+  if (command === 'capture-preorders') {
+    const config = readConfig();
+    await runCapturePreordersCommand({ databaseUrl: values.database ?? config.databaseUrl, paymentProvider: config.paymentProvider });
     return;
   }
   if (command !== 'start') {
@@ -25,14 +40,20 @@ async function main(argv: string[]): Promise<void> {
   }
   const config = readConfig();
   if (values.store) config.storeDir = values.store;
+  const partner = await startPartnerSite(config, { partner: values.partner, elements: values.elements });
   const server = await startServer(config);
   console.log(`D2D store running at ${server.url} (database ${config.databaseUrl})`);
+  if (partner) {
+    partner.setStoreOrigin(config.publicUrl?.replace(/\/$/, '') ?? server.url);
+    console.log(`Partner example site running at ${partner.url}`);
+  }
   let closing = false;
   const stop = async (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`\n${signal} received, closing…`);
     await server.close();
+    await partner?.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,5 +1,119 @@
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  MESSAGES, TYPEAHEAD_MIN_LENGTH, TYPEAHEAD_RESULTS, downloadLocationRequestSchema, findpageQuerySchema, mediaQuerySchema,
+  pagingFor, productPreviewQuerySchema,
+} from '@d2d/contract';
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { ApiError } from '../../http/apiError.js';
+import { currentAccount, requireAccount } from '../../http/auth.js';
+import { DownloadSigner, downloadFile, downloadLocations } from '../../services/catalogue/downloads.js';
+import { findPage } from '../../services/catalogue/findpage.js';
+import { loadMediaPage } from '../../services/catalogue/media.js';
+import { loadProductCards } from '../../services/catalogue/productCards.js';
+import { loadProduct } from '../../services/catalogue/productDetail.js';
+import { withVipPrices } from '../../services/cart/productVip.js';
+import { findProductIds } from '../../services/catalogue/productQuery.js';
+import { artRoutes } from '../art/index.js';
+import { parseInput, pathId } from './parseInput.js';
+import { requestContext } from './requestContext.js';
+import { typeaheadQuerySchema } from './typeahead.js';
 
-/** Catalogue calls of spec §7: findpage, product get/preview, media, download locations, keys. */
-export const catalogueRoutes: FastifyPluginAsync<{ db: Db }> = async (_app, _opts) => {};
+/** Options of {@link catalogueRoutes}. */
+export interface CatalogueRoutesOptions {
+  db: Db;
+  /** Signs download links; a random key per process by default. */
+  downloadSigner?: DownloadSigner;
+}
+
+const PRODUCT_NOT_FOUND = 'The product was not found.';
+const downloadQuerySchema = z.object({
+  expires: z.string().regex(/^\d{1,15}$/).transform(Number),
+  signature: z.string().min(1).max(100),
+});
+
+/**
+ * Catalogue calls of spec §7: findpage and typeahead, product get/preview, media, download
+ * locations of owned skus (and the signed file links they hand out), plus the generated art. The
+ * activation-key calls read the shopper's library and live with it (`routes/library`).
+ */
+export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, { db, downloadSigner }) => {
+  const signer = downloadSigner ?? new DownloadSigner();
+  await app.register(artRoutes, { db });
+
+  app.get('/api/productquery/findpage', async (request) => {
+    const query = parseInput(findpageQuerySchema, request.query, 'query');
+    return findPage(db, query, requestContext(request));
+  });
+
+  app.get('/api/productquery/typeahead', async (request) => {
+    const query = parseInput(typeaheadQuerySchema, request.query, 'query');
+    const ctx = requestContext(request);
+    const pageSize = query.pageSize ?? TYPEAHEAD_RESULTS;
+    const pageIndex = query.pageIndex ?? 1;
+    // suggestions start at 3 characters (spec §9); shorter prefixes match half the catalogue
+    if (query.keywords.length < TYPEAHEAD_MIN_LENGTH) {
+      return { products: { ...pagingFor(0, pageIndex, pageSize), items: [] }, promotions: [] };
+    }
+    const page = await findProductIds(db, {
+      platform: query.platform,
+      'search.keywords': query.keywords,
+      'search.titleonly': query.titleonly,
+      pagesize: pageSize,
+      pageindex: pageIndex,
+    }, ctx);
+    const items = await loadProductCards(db, page.ids, ctx);
+    return { products: { ...pagingFor(page.totalItems, pageIndex, pageSize), items }, promotions: [] };
+  });
+
+  app.get('/api/product/get/:id', async (request) => {
+    const id = pathId(request.params, 'id', PRODUCT_NOT_FOUND);
+    const product = await loadProduct(db, id, requestContext(request));
+    if (!product) throw ApiError.notFound(PRODUCT_NOT_FOUND);
+    return withVipPrices(db, await currentAccount(request, db), product);
+  });
+
+  app.get('/api/product/preview/:id', async (request) => {
+    const id = pathId(request.params, 'id', PRODUCT_NOT_FOUND);
+    const { region } = parseInput(productPreviewQuerySchema, request.query, 'query');
+    const product = await loadProduct(db, id, requestContext(request, region), { includeUnpublished: true });
+    if (!product) throw ApiError.notFound(PRODUCT_NOT_FOUND);
+    return product;
+  });
+
+  app.get('/api/product/getmedia', async (request) => {
+    const query = parseInput(mediaQuerySchema, request.query, 'query');
+    const page = await loadMediaPage(db, query);
+    if (!page) throw ApiError.notFound(PRODUCT_NOT_FOUND);
+    return page;
+  });
+
+  app.get('/api/product/preview_media', async (request) => {
+    const query = parseInput(mediaQuerySchema, request.query, 'query');
+    const page = await loadMediaPage(db, query, { includeUnpublished: true });
+    if (!page) throw ApiError.notFound(PRODUCT_NOT_FOUND);
+    return page;
+  });
+
+  app.post('/api/product/downloadlocations', async (request) => {
+    const account = await requireAccount(request, db);
+    const body = parseInput(downloadLocationRequestSchema, request.body, 'body');
+    return { locations: await downloadLocations(db, account.id, body.skuIds, signer, new Date()) };
+  });
+
+  app.get('/d2d/downloads/:skuId/:file', async (request, reply) => {
+    const skuId = pathId(request.params, 'skuId', MESSAGES.downloadLocationUnavailable);
+    const file = (request.params as { file: string }).file;
+    const query = downloadQuerySchema.safeParse(request.query);
+    if (!query.success || !signer.verify(skuId, file, query.data.expires, query.data.signature, new Date())) {
+      throw ApiError.forbidden(MESSAGES.downloadLocationUnavailable);
+    }
+    const download = await downloadFile(db, skuId, file);
+    if (!download) throw ApiError.notFound(MESSAGES.downloadLocationUnavailable);
+    return reply
+      .type('application/octet-stream')
+      .header('content-disposition', `attachment; filename="${download.fileName.replace(/[^\w.-]/g, '_')}"`)
+      .header('cache-control', 'private, no-store')
+      .send(download.body);
+  });
+};

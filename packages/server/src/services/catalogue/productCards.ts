@@ -1,0 +1,191 @@
+import { contentRatingLabel, type ProductSummary } from '@d2d/contract';
+import type { Db } from '../../db/database.js';
+import { productImageUrl, ratingImageUrl } from '../../seed/catalogue/artUrls.js';
+import type { CatalogueContext } from './context.js';
+import { toOfferActions, type OfferRow } from './offerActions.js';
+
+/** The product columns lists need (no long texts). */
+export const CARD_COLUMNS = [
+  'p.id', 'p.title', 'p.uri_safe_title', 'p.short_description', 'p.tiny_description', 'p.product_type', 'p.platform_id',
+  'p.release_date', 'p.drm_type', 'p.esrb_rating', 'p.pegi_rating', 'p.content_descriptors', 'p.background_color',
+  'p.allow_trade_in', 'p.streaming_game_id', 'p.headband', 'p.overlays', 'p.country_restrictions',
+] as const;
+
+/** A product row as {@link CARD_COLUMNS} plus the joined names. */
+export interface CardRow {
+  id: number;
+  title: string;
+  uri_safe_title: string;
+  short_description: string;
+  tiny_description: string;
+  product_type: string;
+  platform_id: number;
+  release_date: string;
+  drm_type: string;
+  esrb_rating: number;
+  pegi_rating: number;
+  content_descriptors: string;
+  background_color: string;
+  allow_trade_in: number;
+  streaming_game_id: number | null;
+  headband: string | null;
+  overlays: string;
+  country_restrictions: string;
+  platform_name: string;
+  developer_name: string;
+  publisher_name: string;
+}
+
+/**
+ * The store URL of a product page: custom bundles open the build-your-own-bundle page (spec §2).
+ * @example
+ * productUrl({ id: 7, uri_safe_title: 'indie-bundle', product_type: 'CustomBundle' }); // '/byob-indie-bundle/7'
+ */
+export function productUrl(p: { id: number; uri_safe_title: string; product_type: string }): string {
+  return p.product_type === 'CustomBundle' ? `/byob-${p.uri_safe_title}/${p.id}` : `/download-${p.uri_safe_title}/${p.id}`;
+}
+
+/** Parses a JSON column the seed or a migration wrote; a broken value reads as the fallback. */
+export function jsonColumn<T>(text: string | null, fallback: T): T {
+  if (text === null) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * The offer-button state a visitor sees (spec §4), before anything about the shopper is known;
+ * the client refines it once it knows ownership and login.
+ */
+export function visitorButtonState(productType: string, offers: readonly OfferRow[], released: boolean): string {
+  if (productType === 'CustomBundle') return 'build';
+  const purchase = offers.find((o) => o.offer_action_type === 'Purchase');
+  const subscribe = offers.find((o) => o.offer_action_type === 'Subscribe');
+  if (!purchase && !subscribe) return 'not-for-sale';
+  if (!purchase) return 'login-subscribe-only';
+  if (subscribe) return 'login-subscribe-buy';
+  if (purchase.is_preorder === 1 && !released) return 'purchase-preorder';
+  if (purchase.list_price === 0) return 'purchase-free';
+  return 'purchase-buy';
+}
+
+/** The wire content rating of a product on the request's site (ESRB in the US, PEGI elsewhere). */
+export function contentRatingFor(row: Pick<CardRow, 'esrb_rating' | 'pegi_rating' | 'content_descriptors'>, ctx: CatalogueContext) {
+  const system = ctx.site.ratingSystem;
+  const code = system === 'ESRB' ? row.esrb_rating : row.pegi_rating;
+  return {
+    code,
+    name: contentRatingLabel(code) ?? null,
+    system,
+    image: ratingImageUrl(code),
+    descriptors: system === 'ESRB' ? jsonColumn<string[]>(row.content_descriptors, []) : [],
+  };
+}
+
+/** Reads the offers of products with their prices on the request's site, grouped by product. */
+export async function offerRowsByProduct(db: Db, productIds: readonly number[], siteId: number): Promise<Map<number, OfferRow[]>> {
+  const byProduct = new Map<number, OfferRow[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .selectFrom('offers as o')
+    .innerJoin('offer_prices as op', (join) => join.onRef('op.offer_id', '=', 'o.id').on('op.site_id', '=', siteId))
+    .select([
+      'o.id', 'o.product_id', 'o.sku_id', 'o.offer_action_type', 'o.is_primary', 'o.is_preorder', 'o.has_activation_keys',
+      'o.instant_play_oid', 'o.instant_play_start_at', 'o.instant_play_end_at', 'op.list_price', 'op.suggested_price',
+      'op.sale_price', 'op.sale_ends_at', 'op.trade_in_price', 'op.rental_price',
+    ])
+    .where('o.product_id', 'in', [...productIds])
+    .execute();
+  for (const row of rows) {
+    const list = byProduct.get(row.product_id) ?? [];
+    list.push(row);
+    byProduct.set(row.product_id, list);
+  }
+  return byProduct;
+}
+
+/**
+ * Builds the card (list) form of products, in the order of `ids`; ids that do not exist are
+ * skipped.
+ * @param db - the database
+ * @param ids - product ids, in the order to return them
+ * @param ctx - site, country and clock
+ */
+export async function loadProductCards(db: Db, ids: readonly number[], ctx: CatalogueContext): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const unique = [...new Set(ids)];
+  const [rows, platforms, genres, offers] = await Promise.all([
+    db
+      .selectFrom('products as p')
+      .innerJoin('platforms as pl', 'pl.id', 'p.platform_id')
+      .innerJoin('developers as d', 'd.id', 'p.developer_id')
+      .innerJoin('publishers as pb', 'pb.id', 'p.publisher_id')
+      .select([...CARD_COLUMNS, 'pl.name as platform_name', 'd.name as developer_name', 'pb.name as publisher_name'])
+      .where('p.id', 'in', unique)
+      .execute(),
+    db.selectFrom('product_platforms').select(['product_id', 'platform_id']).where('product_id', 'in', unique).orderBy('platform_id').execute(),
+    db
+      .selectFrom('product_genres as pg')
+      .innerJoin('genres as g', 'g.id', 'pg.genre_id')
+      .select(['pg.product_id', 'g.name'])
+      .where('pg.product_id', 'in', unique)
+      .orderBy('g.id')
+      .execute(),
+    offerRowsByProduct(db, unique, ctx.site.id),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const group = <T extends { product_id: number }, V>(list: T[], pick: (t: T) => V): Map<number, V[]> => {
+    const map = new Map<number, V[]>();
+    for (const item of list) {
+      const values = map.get(item.product_id) ?? [];
+      values.push(pick(item));
+      map.set(item.product_id, values);
+    }
+    return map;
+  };
+  const platformIds = group(platforms, (r) => r.platform_id);
+  const genreNames = group(genres, (r) => r.name);
+  const today = ctx.now.toISOString().slice(0, 10);
+  const cards: ProductSummary[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) continue;
+    cards.push(toCard(row, platformIds.get(id) ?? [row.platform_id], genreNames.get(id) ?? [], offers.get(id) ?? [], ctx, today));
+  }
+  return cards;
+}
+
+/** Maps one product row with its lists to the wire card. */
+export function toCard(row: CardRow, platformIds: number[], genres: string[], offers: OfferRow[], ctx: CatalogueContext, today: string): ProductSummary {
+  return {
+    id: row.id,
+    uriSafeTitle: row.uri_safe_title,
+    title: row.title,
+    shortDescription: row.short_description,
+    tinyDescription: row.tiny_description,
+    productType: row.product_type,
+    platform: row.platform_name,
+    platformId: row.platform_id,
+    platformIds,
+    frontImage: productImageUrl(row.id, 'front'),
+    backImage: productImageUrl(row.id, 'back'),
+    detailImage: productImageUrl(row.id, 'detail'),
+    thumbnailImage: productImageUrl(row.id, 'thumbnail'),
+    url: productUrl(row),
+    background_color: row.background_color,
+    overlays: jsonColumn(row.overlays, []),
+    genres,
+    developer: row.developer_name,
+    publisher: row.publisher_name,
+    releaseDate: row.release_date,
+    drmType: row.drm_type,
+    contentRating: contentRatingFor(row, ctx),
+    allow_trade_in: row.allow_trade_in === 1,
+    streaming_game_id: row.streaming_game_id,
+    buttonState: visitorButtonState(row.product_type, offers, row.release_date <= today),
+    headband: row.headband,
+    offerActions: toOfferActions(offers, jsonColumn<string[]>(row.country_restrictions, []), ctx),
+  };
+}

@@ -1,0 +1,69 @@
+import { pagingFor, type Promotion, type PromotionBackground, type PromotionPage } from '@d2d/contract';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { PromotionTable } from '../../db/tables/catalogue.js';
+import type { CatalogueContext } from '../catalogue/context.js';
+import { loadProductCards } from '../catalogue/productCards.js';
+
+/** Promotions per page when the query names none (the store asks for 1000). */
+export const DEFAULT_PROMOTIONS_PAGE_SIZE = 1000;
+
+/** The wire form of a promotion row, without its products. */
+export function toPromotion(row: Selectable<PromotionTable>): Promotion {
+  return {
+    id: row.id,
+    name: row.name,
+    endDate: row.end_date,
+    designImages: { big: row.banner_image, small: row.small_image, background: row.background_image },
+    background_color: row.background_color,
+  };
+}
+
+function running(db: Db, now: Date) {
+  const iso = now.toISOString();
+  return db.selectFrom('promotions').where('start_date', '<=', iso).where('end_date', '>', iso);
+}
+
+/**
+ * The first `limit` promotions running at `now`, in their merchandising order (no products).
+ * A promotion runs from its start date until its end date; an end in 2099 never comes.
+ */
+export async function activePromotions(db: Db, limit: number, now: Date): Promise<Promotion[]> {
+  const rows = await running(db, now).selectAll().orderBy('position').orderBy('id').limit(limit).execute();
+  return rows.map(toPromotion);
+}
+
+/** One page of the running promotions (`getpromotions`, the collection page). */
+export async function listPromotions(db: Db, query: { pagenumber?: number; pagesize?: number }, now: Date): Promise<PromotionPage> {
+  const pageIndex = query.pagenumber ?? 1;
+  const pageSize = query.pagesize ?? DEFAULT_PROMOTIONS_PAGE_SIZE;
+  const [count, rows] = await Promise.all([
+    running(db, now).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    running(db, now).selectAll().orderBy('position').orderBy('id').limit(pageSize).offset((pageIndex - 1) * pageSize).execute(),
+  ]);
+  return { ...pagingFor(Number(count.n), pageIndex, pageSize), items: rows.map(toPromotion) };
+}
+
+/**
+ * A running promotion with its published products in their merchandising order, or `null` when
+ * it does not exist, has ended or has not started ('This offer is not available.').
+ */
+export async function loadPromotion(db: Db, id: number, ctx: CatalogueContext): Promise<Promotion | null> {
+  const row = await running(db, ctx.now).selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const products = await db
+    .selectFrom('promotion_products as pp')
+    .innerJoin('products as p', 'p.id', 'pp.product_id')
+    .select('p.id')
+    .where('pp.promotion_id', '=', id)
+    .where('p.is_published', '=', 1)
+    .orderBy('pp.position')
+    .execute();
+  return { ...toPromotion(row), products: await loadProductCards(db, products.map((p) => p.id), ctx) };
+}
+
+/** The background of a promotion (shown even after it ended), or `null` for an unknown id. */
+export async function loadPromotionBackground(db: Db, id: number): Promise<PromotionBackground | null> {
+  const row = await db.selectFrom('promotions').select(['id', 'background_image', 'background_color']).where('id', '=', id).executeTakeFirst();
+  return row ? { id: row.id, backgroundImage: row.background_image, background_color: row.background_color } : null;
+}

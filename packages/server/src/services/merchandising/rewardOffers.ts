@@ -1,0 +1,22 @@
+import type { RewardOffers } from '@d2d/contract';
+import type { Db } from '../../db/database.js';
+import type { CatalogueContext } from '../catalogue/context.js';
+import { loadProductCards } from '../catalogue/productCards.js';
+
+/**
+ * The products offered to VIP members, in merchandising order (the store asks for up to 1000).
+ * Every tier's offers are listed; `min_tier` decides who may redeem, which the loyalty area checks.
+ */
+export async function loadRewardOffers(db: Db, query: { pagenumber?: number; pagesize?: number }, ctx: CatalogueContext): Promise<RewardOffers> {
+  const pageSize = query.pagesize ?? 1000;
+  const rows = await db
+    .selectFrom('reward_offers as r')
+    .innerJoin('products as p', 'p.id', 'r.product_id')
+    .select('p.id')
+    .where('p.is_published', '=', 1)
+    .orderBy('r.position')
+    .limit(pageSize)
+    .offset(((query.pagenumber ?? 1) - 1) * pageSize)
+    .execute();
+  return { items: await loadProductCards(db, rows.map((r) => r.id), ctx) };
+}

@@ -1,0 +1,20 @@
+import { SHELF_PAGE_SIZE, type ShelvesBody, type ShelvesResponse } from '@d2d/contract';
+import type { Db } from '../../db/database.js';
+import type { CatalogueContext } from '../catalogue/context.js';
+import { findPage } from '../catalogue/findpage.js';
+
+/**
+ * Fills each requested shelf with its findpage query (page 1 of 15 unless the shelf says
+ * otherwise), in the order asked.
+ * @example
+ * await loadShelves(db, { shelves: [{ name: 'On Sale', query: { onsale: true } }] }, ctx);
+ */
+export async function loadShelves(db: Db, body: ShelvesBody, ctx: CatalogueContext): Promise<ShelvesResponse> {
+  const shelves = await Promise.all(
+    body.shelves.map(async (shelf) => ({
+      name: shelf.name,
+      result: await findPage(db, { ...shelf.query, pageindex: shelf.pageindex ?? 1, pagesize: shelf.pagesize ?? SHELF_PAGE_SIZE }, ctx),
+    })),
+  );
+  return { shelves };
+}
