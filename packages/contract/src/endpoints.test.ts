@@ -130,6 +130,8 @@ const SPEC_CALLS: readonly Call[] = [
 const EXTRA_CALLS: readonly Call[] = [
   ['GET', '/api/account/coupons', 'chosen'],
   ['GET', '/api/captcha/challenge', 'chosen'],
+  ['GET', '/api/productquery/typeahead', 'chosen'],
+  ['POST', '/d2d/regions/switch', 'chosen'],
 ];
 
 const table = Object.entries(endpoints) as [string, EndpointDefinition][];

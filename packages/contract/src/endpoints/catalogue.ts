@@ -2,7 +2,7 @@ import { activationKeyListSchema, activationKeyQuerySchema } from '../entities/a
 import { downloadLocationRequestSchema, downloadLocationResponseSchema } from '../entities/downloadLocation.js';
 import { mediaPageSchema, mediaQuerySchema } from '../entities/media.js';
 import { productPreviewQuerySchema, productSchema } from '../entities/product.js';
-import { findpageQuerySchema, productQueryResultSchema } from '../entities/productQuery.js';
+import { findpageQuerySchema, typeaheadQuerySchema, productQueryResultSchema } from '../entities/productQuery.js';
 import type { EndpointDefinition } from './endpoint.js';
 
 /** The catalogue calls of spec §7 (products, media, downloads, activation keys, findpage). */
@@ -74,5 +74,14 @@ export const catalogueEndpoints = {
     query: findpageQuerySchema,
     response: productQueryResultSchema,
     summary: 'Browse, search and filter the catalogue',
+  },
+  typeahead: {
+    method: 'GET',
+    path: '/api/productquery/typeahead',
+    auth: false,
+    query: typeaheadQuerySchema,
+    response: productQueryResultSchema,
+    chosen: true,
+    summary: 'Search-box suggestions (15 by default, none under 3 characters)',
   },
 } as const satisfies Record<string, EndpointDefinition>;

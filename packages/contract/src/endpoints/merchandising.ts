@@ -14,7 +14,7 @@ import {
   mailingListResultSchema,
   platformListSchema,
   publisherListSchema,
-  regionInfoSchema,
+  regionInfoSchema, regionSwitchBodySchema,
   sitemapSchema,
 } from '../entities/referenceData.js';
 import type { EndpointDefinition } from './endpoint.js';
@@ -111,6 +111,15 @@ export const merchandisingEndpoints = {
     auth: false,
     response: regionInfoSchema,
     summary: "The request's region (region.view)",
+  },
+  regionSwitch: {
+    method: 'POST',
+    path: '/d2d/regions/switch',
+    auth: false,
+    body: regionSwitchBodySchema,
+    response: regionInfoSchema,
+    chosen: true,
+    summary: 'Sets the 1-hour region cookie for /region/{code} (UK 302, EU 284, else 301)',
   },
   mailingListSubscribe: {
     method: 'POST',

@@ -124,8 +124,8 @@ export type {
   Overlay, ProductContentRating, BonusItem, TechSpec, ProductRequirement, ProductSummary, Product,
   ProductPreviewQuery,
 } from './product.js';
-export { productQueryResultSchema, findpageQuerySchema } from './productQuery.js';
-export type { ProductQueryResult, FindpageQuery } from './productQuery.js';
+export { productQueryResultSchema, findpageQuerySchema, typeaheadQuerySchema } from './productQuery.js';
+export type { ProductQueryResult, FindpageQuery, TypeaheadQuery } from './productQuery.js';
 export {
   designImagesSchema, promotionSchema, promotionPageSchema, promotionBackgroundSchema,
 } from './promotion.js';
@@ -145,11 +145,11 @@ export { queryInt, queryNumber, queryBoolean, queryList } from './query.js';
 export {
   genreSchema, platformSchema, publisherSchema, contentRatingSchema, genreListSchema,
   platformListSchema, publisherListSchema, contentRatingListSchema, sitemapLinkSchema,
-  sitemapSchema, regionInfoSchema, mailingListBodySchema, mailingListResultSchema,
+  sitemapSchema, regionInfoSchema, regionSwitchBodySchema, mailingListBodySchema, mailingListResultSchema,
 } from './referenceData.js';
 export type {
   Genre, Platform, Publisher, ContentRating, GenreList, PlatformList, PublisherList,
-  ContentRatingList, SitemapLink, Sitemap, RegionInfo, MailingListBody, MailingListResult,
+  ContentRatingList, SitemapLink, Sitemap, RegionInfo, RegionSwitchBody, MailingListBody, MailingListResult,
 } from './referenceData.js';
 export { rentalDaysSchema, rentalOptionSchema, rentBodySchema } from './rental.js';
 export type { RentalOption, RentBody } from './rental.js';

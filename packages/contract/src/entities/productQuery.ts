@@ -87,3 +87,22 @@ export const findpageQuerySchema = /* @__PURE__ */ (() => z.preprocess(
 ))();
 /** A findpage query after coercion (what the server reads and the client builds). */
 export type FindpageQuery = z.output<typeof findpageQuerySchema>;
+
+/**
+ * Query of the typeahead (spec §7: platform, keywords, titleonly, pageSize 15, pageIndex). The
+ * answer has the findpage result shape; under 3 characters it is an empty list.
+ * @example
+ * typeaheadQuerySchema.parse({ keywords: 'stel', pageSize: '15' });
+ */
+export const typeaheadQuerySchema = /* @__PURE__ */ (() => z.preprocess(
+  stripArrayBrackets,
+  z.object({
+    platform: queryList(queryInt.pipe(platformCodeSchema)).optional(),
+    keywords: z.string().trim().max(SEARCH_KEYWORD_MAX_LENGTH),
+    titleonly: queryBoolean.optional(),
+    pageSize: queryInt.pipe(z.number().int().min(1).max(50)).optional(),
+    pageIndex: queryInt.pipe(z.number().int().min(1)).optional(),
+  }),
+))();
+/** A typeahead query after coercion. */
+export type TypeaheadQuery = z.output<typeof typeaheadQuerySchema>;

@@ -109,3 +109,11 @@ export const mailingListResultSchema = /* @__PURE__ */ (() => z.object({
 }))();
 /** A mailing-list answer. */
 export type MailingListResult = z.infer<typeof mailingListResultSchema>;
+
+/**
+ * Body of the region switch behind the store's `/region/{code}` route: `UK` sets region 302,
+ * `EU` region 284 (our addition so EU shoppers reach site 3), anything else 301 (spec §1).
+ */
+export const regionSwitchBodySchema = /* @__PURE__ */ (() => z.object({ code: z.string().trim().min(1).max(10) }).strict())();
+/** A region switch request. */
+export type RegionSwitchBody = z.infer<typeof regionSwitchBodySchema>;

@@ -60,4 +60,14 @@ export class CatalogueApi {
   findPage(query: QueryOf<typeof endpoints.findPage>, options?: RequestOptions) {
     return this.#t.call(endpoints.findPage, { ...options, query });
   }
+
+  /**
+   * Search-box suggestions (`GET /api/productquery/typeahead`): 15 by default, none under 3
+   * characters.
+   * @example
+   * const { products } = await store.api.catalogue.typeahead({ keywords: 'stel', pageSize: 15 });
+   */
+  typeahead(query: QueryOf<typeof endpoints.typeahead>, options?: RequestOptions) {
+    return this.#t.call(endpoints.typeahead, { ...options, query });
+  }
 }

@@ -78,6 +78,16 @@ export class MerchandisingApi {
     return this.#t.call(endpoints.region, { ...options });
   }
 
+  /**
+   * Switches the region for the store's `/region/{code}` route (`POST /d2d/regions/switch`):
+   * `UK` → site 2, `EU` → site 3, anything else → site 1, kept for one hour.
+   * @example
+   * await store.api.merchandising.switchRegion({ code: 'UK' });
+   */
+  switchRegion(body: BodyOf<typeof endpoints.regionSwitch>, options?: RequestOptions) {
+    return this.#t.call(endpoints.regionSwitch, { ...options, body });
+  }
+
   /** Joins the mailing list; the answer carries the first-visit coupon. */
   subscribeMailingList(body: BodyOf<typeof endpoints.mailingListSubscribe>, options?: RequestOptions) {
     return this.#t.call(endpoints.mailingListSubscribe, { ...options, body });

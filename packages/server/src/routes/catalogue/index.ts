@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   MESSAGES, TYPEAHEAD_MIN_LENGTH, TYPEAHEAD_RESULTS, downloadLocationRequestSchema, findpageQuerySchema, mediaQuerySchema,
   pagingFor, productPreviewQuerySchema,
+  typeaheadQuerySchema,
 } from '@d2d/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
@@ -17,7 +18,6 @@ import { findProductIds } from '../../services/catalogue/productQuery.js';
 import { artRoutes } from '../art/index.js';
 import { parseInput, pathId } from './parseInput.js';
 import { requestContext } from './requestContext.js';
-import { typeaheadQuerySchema } from './typeahead.js';
 
 /** Options of {@link catalogueRoutes}. */
 export interface CatalogueRoutesOptions {

@@ -1,14 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { mailingListBodySchema } from '@d2d/contract';
-import { z } from 'zod';
+import { mailingListBodySchema, regionSwitchBodySchema } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../http/apiError.js';
 import { regionOf, setRegionCookie, siteForRegion, siteOf, switchRegionCode } from '../../http/site.js';
 import { subscribeToNewsletter } from '../../services/merchandising/newsletter.js';
 import { modelStateOf, parseInput } from '../catalogue/parseInput.js';
-
-/** Body of `POST /d2d/regions/switch` (a path spec §7 does not show; the store's /region/{code}). */
-export const regionSwitchBodySchema = z.object({ code: z.string().trim().min(1).max(10) }).strict();
 
 /**
  * Regions and the mailing list: `GET /d2d/regions/get_region/` answers `region.view` (1 US,
