@@ -7,14 +7,25 @@ import type { ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { ApiError } from './http/apiError.js';
 import { installErrorHandler } from './http/errorHandler.js';
-import { accountRoutes } from './routes/account/index.js';
+import { accountRoutes, type AccountsConfig } from './routes/account/index.js';
+import type { AccountsOptions } from './services/accounts/context.js';
+import { cartRoutes } from './routes/cart/index.js';
+import { affiliateCookieHook } from './routes/checkout/affiliate.js';
+import { checkoutRoutes, type OrdersOptions } from './routes/checkout/index.js';
+import { libraryRoutes } from './routes/library/index.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { merchandisingRoutes } from './routes/merchandising/index.js';
 import { referenceRoutes } from './routes/reference.js';
+import { embedRoutes } from './routes/embed/index.js';
+import type { EmbedConfig } from './routes/embed/config.js';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<ServerConfig, 'storeDir' | 'maintenance'>;
+  config: Pick<ServerConfig, 'storeDir' | 'maintenance'> & AccountsConfig & Partial<Pick<ServerConfig, 'paymentProvider'>> & Pick<EmbedConfig, 'partnerOrigins' | 'elementsDir'>;
+  /** Test knobs of the accounts area (clock, cheaper password and captcha cost, mail transport); defaults are production's. */
+  accounts?: AccountsOptions;
+  /** Knobs of the orders area (payment providers, background jobs, clock); defaults are production's. */
+  orders?: OrdersOptions;
   /** Fastify's logger; off in tests. */
   logger?: boolean;
 }
@@ -25,10 +36,11 @@ export interface AppOptions {
  * const app = await buildApp({ db, config: { maintenance: false } });
  * const res = await app.inject({ method: 'GET', url: '/api/countries' });
  */
-export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, accounts, orders, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: false });
   installErrorHandler(app);
   await app.register(fastifyCookie);
+  app.addHook('onRequest', affiliateCookieHook);
 
   if (config.maintenance) {
     app.addHook('onRequest', async (request) => {
@@ -41,7 +53,13 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   await app.register(referenceRoutes, { db });
   await app.register(catalogueRoutes, { db });
   await app.register(merchandisingRoutes, { db });
-  await app.register(accountRoutes, { db });
+  await app.register(accountRoutes, { db, config, accounts });
+  await app.register(cartRoutes, { db });
+  const ordersNow = orders?.now ?? accounts?.now;
+  await app.register(checkoutRoutes, { db, paymentProvider: config.paymentProvider, publicUrl: config.publicUrl, ...orders, now: ordersNow });
+  await app.register(libraryRoutes, { db, now: ordersNow });
+
+  await app.register(embedRoutes, { partnerOrigins: config.partnerOrigins ?? [], elementsDir: config.elementsDir });
 
   if (config.storeDir) {
     const root = resolve(config.storeDir);

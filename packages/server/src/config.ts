@@ -1,5 +1,9 @@
+import type { ProviderKind } from './payments/provider.js';
+import { parseProviderKind } from './payments/registry.js';
+import { readEmbedConfig, type EmbedConfig } from './routes/embed/config.js';
+
 /** Settings of the reference server, read once from the environment at start. */
-export interface ServerConfig {
+export interface ServerConfig extends EmbedConfig {
   /** TCP port; `PORT`, default 8080. */
   port: number;
   /** Host to bind; `HOST`, default 0.0.0.0. */
@@ -23,6 +27,11 @@ export interface ServerConfig {
   captchaHmacKey?: string;
   /** `DEV_MAILBOX=1|0`: serve the outbox at `/dev/mail`; default on only while no SMTP is configured. */
   devMailbox?: boolean;
+  /**
+   * `PAYMENT_PROVIDER`: the provider of the cart checkout, `card`, `paypal`, `hosted` or `legacy`
+   * (default). Without credentials each runs in its sandbox mode (test cards, sandbox pages).
+   */
+  paymentProvider?: ProviderKind;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -36,7 +45,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL ?? '.data/store.db',
     storeDir: env.STORE_DIR,
     maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
+    paymentProvider: parseProviderKind(env.PAYMENT_PROVIDER),
     ...readMailConfig(env),
+    ...readEmbedConfig(env),
   };
 }
 

@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_countries.js';
 import * as m0002 from './0002_catalogue.js';
 import * as m0003 from './0003_accounts.js';
+import * as m0004 from './0004_cart.js';
+import * as m0005 from './0005_orders.js';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has shipped,
@@ -11,4 +13,6 @@ export const migrations: Record<string, Migration> = {
   '0001_countries': m0001,
   '0002_catalogue': m0002,
   '0003_accounts': m0003,
+  '0004_cart': m0004,
+  '0005_orders': m0005,
 };

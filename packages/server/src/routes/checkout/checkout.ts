@@ -1,0 +1,149 @@
+/**
+ * Checkout and provider calls (spec §4 Checkout flow, §7 Cart and Checkout): the cart checkout
+ * with the configured provider, each provider's own `pay`, abort, the card provider's purchase
+ * and fraud check, the PayPal-type purchase and abort, and the generic purchase.
+ * @module
+ */
+import {
+  PURCHASE_FAIL_CODE,
+  fraudCheckBodySchema,
+  paymentRefBodySchema,
+  purchaseBodySchema,
+  type Ack,
+  type FraudCheckResult,
+} from '@d2d/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccountRow } from '../../db/tables/accounts.js';
+import type { PaymentRow, ProviderName } from '../../db/tables/orders.js';
+import { ApiError } from '../../http/apiError.js';
+import { requireAccount } from '../../http/auth.js';
+import type { PaymentProvider } from '../../payments/provider.js';
+import { createCheckout } from '../../services/orders/checkout.js';
+import { completePayment } from '../../services/orders/completion.js';
+import type { OrdersContext } from '../../services/orders/context.js';
+import { ORDER_MESSAGES } from '../../services/orders/messages.js';
+import { abortPayment, endPayment, loadPayment, syncWithProvider } from '../../services/orders/payments.js';
+import { parseInput, pathId } from '../catalogue/parseInput.js';
+import { requestContext } from '../catalogue/requestContext.js';
+import { affiliateOf } from './affiliate.js';
+import {
+  checkoutResponse,
+  idempotencyKeyOf,
+  parseCheckoutBody,
+  paymentSource,
+  purchaseAnswer,
+  serverOrigin,
+  storeOriginFor,
+} from './requests.js';
+
+/** Settings the checkout routes read. */
+export interface CheckoutRouteSettings {
+  ctx: OrdersContext;
+  publicUrl: string | undefined;
+}
+
+/** The shopper's payment, or 404 (another account's payment is as unknown as a made-up id). */
+export async function ownPayment(ctx: OrdersContext, account: AccountRow, paymentId: string, provider?: ProviderName): Promise<PaymentRow> {
+  const payment = await loadPayment(ctx.db, paymentId);
+  if (!payment || payment.account_id !== account.id) throw ApiError.notFound(ORDER_MESSAGES.paymentNotFound);
+  if (provider !== undefined && payment.provider !== provider) throw ApiError.conflict(ORDER_MESSAGES.wrongProvider);
+  return payment;
+}
+
+/** Registers the checkout and provider calls. */
+export function registerCheckoutRoutes(app: FastifyInstance, { ctx, publicUrl }: CheckoutRouteSettings): void {
+  const { db } = ctx;
+
+  async function checkout(request: FastifyRequest, provider: PaymentProvider, allowFree = true): Promise<PaymentRow> {
+    const account = await requireAccount(request, db, ctx.now());
+    const body = parseCheckoutBody(request.body);
+    const store = storeOriginFor(request, body.redirect_url, publicUrl);
+    return createCheckout(ctx, {
+      account,
+      catalogue: { ...requestContext(request), now: new Date(ctx.now()) },
+      body: { ...body, redirect_url: store.url },
+      provider,
+      idempotencyKey: idempotencyKeyOf(request),
+      affiliateId: affiliateOf(request),
+      storeOrigin: store.origin,
+      serverOrigin: serverOrigin(request, publicUrl),
+      allowFree,
+    });
+  }
+
+  function enabled(name: ProviderName): PaymentProvider {
+    const provider = ctx.payments.byName(name);
+    if (!provider) throw ApiError.conflict(`The ${name} payment provider is not enabled on this store.`);
+    return provider;
+  }
+
+  app.post('/api/account/shopping_carts/checkout', async (request) => checkoutResponse(await checkout(request, ctx.payments.checkout)));
+  app.post('/d2d/stripe/pay', async (request) => paymentSource(await checkout(request, enabled('stripe'), false)));
+  app.post('/d2d/xsolla/pay', async (request) => checkoutResponse(await checkout(request, enabled('xsolla'))));
+  app.post('/d2d/paypal/pay', async (request) => checkoutResponse(await checkout(request, enabled('paypal'))));
+  app.post('/d2d/livegamer/pay', async (request) => checkoutResponse(await checkout(request, enabled('livegamer'))));
+
+  app.post('/api/account/shopping_carts/abort_checkout/:id', async (request): Promise<Ack> => {
+    const account = await requireAccount(request, db, ctx.now());
+    const cartId = pathId(request.params, 'id', ORDER_MESSAGES.cartNotFound);
+    const cart = await db.selectFrom('carts').select('account_id').where('id', '=', cartId).executeTakeFirst();
+    if (!cart || cart.account_id !== account.id) throw ApiError.notFound(ORDER_MESSAGES.cartNotFound);
+    const pending = await db.selectFrom('payments').select('id').where('cart_id', '=', cartId).where('status', '=', 'pending').execute();
+    let aborted = 0;
+    for (const { id } of pending) {
+      if (await abortPayment(db, id, ctx.now())) {
+        aborted += 1;
+        await syncWithProvider(ctx, id);
+      }
+    }
+    return { success: true, message: aborted === 0 ? 'There was no open checkout to abort.' : 'The checkout was aborted.' };
+  });
+
+  app.post('/d2d/stripe/purchase', async (request) => {
+    const account = await requireAccount(request, db, ctx.now());
+    const { payment_id } = parseInput(paymentRefBodySchema, request.body, 'body');
+    const payment = await ownPayment(ctx, account, payment_id, 'stripe');
+    const outcome = await completePayment(ctx, payment.id);
+    return purchaseAnswer(outcome ?? { kind: 'pending', payment }, ORDER_MESSAGES.notConfirmed);
+  });
+
+  app.post('/d2d/stripe/kt', async (request): Promise<FraudCheckResult> => {
+    const account = await requireAccount(request, db, ctx.now());
+    const body = parseInput(fraudCheckBodySchema, request.body, 'body');
+    const payment = await ownPayment(ctx, account, body.payment_id, 'stripe');
+    const provider = enabled('stripe');
+    if (payment.status !== 'pending' || payment.provider_ref === null || !provider.fraudCheck) {
+      throw ApiError.conflict(ORDER_MESSAGES.paymentClosed);
+    }
+    const verdict = await provider.fraudCheck(db, payment.provider_ref, {
+      riskSessionId: body.ris_session_id,
+      identifier: body.identifier,
+      cardToken: body.card_token,
+      billingEmail: body.billing_details.email,
+    }, ctx.now());
+    if (verdict.success) return { success: true, code: null };
+    await endPayment(db, payment, { status: 'failed', code: Number(verdict.code) || PURCHASE_FAIL_CODE.declined, message: `Fraud check refused (#${verdict.code})`, now: ctx.now() });
+    await syncWithProvider(ctx, payment.id);
+    return { success: false, code: verdict.code };
+  });
+
+  async function authorisedPurchase(request: FastifyRequest, provider?: ProviderName) {
+    const account = await requireAccount(request, db, ctx.now());
+    const body = parseInput(purchaseBodySchema, request.body, 'body');
+    const payment = await ownPayment(ctx, account, body.payment_id, provider);
+    const outcome = await completePayment(ctx, payment.id, { authorize: payment.provider === 'paypal', payerId: body.payer_id ?? null });
+    return purchaseAnswer(outcome ?? { kind: 'pending', payment }, payment.provider === 'paypal' ? ORDER_MESSAGES.notApproved : ORDER_MESSAGES.notConfirmed);
+  }
+
+  app.post('/d2d/paypal/purchase', async (request) => authorisedPurchase(request, 'paypal'));
+  app.post('/api/account/shopping_carts/purchase', async (request) => authorisedPurchase(request));
+
+  app.post('/d2d/paypal/on_abort_checkout', async (request): Promise<Ack> => {
+    const account = await requireAccount(request, db, ctx.now());
+    const { payment_id } = parseInput(paymentRefBodySchema, request.body, 'body');
+    const payment = await ownPayment(ctx, account, payment_id, 'paypal');
+    const aborted = await abortPayment(db, payment.id, ctx.now());
+    if (aborted) await syncWithProvider(ctx, payment.id);
+    return aborted ? { success: true, message: 'The checkout was aborted.' } : { success: false, message: ORDER_MESSAGES.paymentClosed };
+  });
+}

@@ -1,0 +1,117 @@
+/**
+ * The payment state machine's small steps (see `PaymentStatus`): each is one conditional write
+ * from the states it may leave, so two requests racing on one payment never both move it. The
+ * provider is told afterwards (`syncWithProvider`), and told again after a crash, because every
+ * provider call is idempotent.
+ * @module
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { PaymentRow, PaymentStatus } from '../../db/tables/orders.js';
+import type { OrdersContext } from './context.js';
+
+/** A payment by id. */
+export function loadPayment(db: Kysely<Database>, paymentId: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
+}
+
+/** The newest payment of a cart that was not replaced by a later checkout. */
+export function latestPaymentOfCart(db: Kysely<Database>, cartId: number): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The statuses a payment ends in without an order. */
+export const UNPAID_END_STATUSES: readonly PaymentStatus[] = ['failed', 'aborted', 'voided', 'refunded'];
+
+/** The provider holds the shopper's money: `pending` → `approved`. */
+export async function markApproved(db: Kysely<Database>, paymentId: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ status: 'approved', approved_at: now, updated_at: now })
+    .where('id', '=', paymentId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Ends a payment that will never complete (`pending` or `approved` → `failed` or `voided`), with
+ * the purchase-fail code and text, and records the failure. The provider's hold is released by
+ * the next sync.
+ * @returns false when the payment had left those states already (completed, or ended before)
+ */
+export async function endPayment(
+  db: Kysely<Database>,
+  payment: Pick<PaymentRow, 'id' | 'account_id' | 'cart_id'>,
+  end: { status: 'failed' | 'voided'; code: number; message: string; now: number },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('payments')
+      .set({ status: end.status, error_code: end.code, error_message: end.message, sync_due: 1, updated_at: end.now })
+      .where('id', '=', payment.id)
+      .where('status', 'in', ['pending', 'approved'])
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return false;
+    await recordFailure(trx, { accountId: payment.account_id, cartId: payment.cart_id, paymentId: payment.id, code: end.code, now: end.now });
+    return true;
+  });
+}
+
+/** The shopper left the checkout: `pending` → `aborted` (an approved payment is completed instead). */
+export async function abortPayment(db: Kysely<Database>, paymentId: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ status: 'aborted', sync_due: 1, updated_at: now })
+    .where('id', '=', paymentId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Adds a row to the account's purchase failures (declines and refused fraud checks count towards a block). */
+export async function recordFailure(
+  db: Kysely<Database>,
+  failure: { accountId: number; cartId: number | null; paymentId: string | null; code: number; now: number },
+): Promise<void> {
+  await db
+    .insertInto('purchase_failures')
+    .values({ account_id: failure.accountId, cart_id: failure.cartId, payment_id: failure.paymentId, error_code: failure.code, created_at: failure.now })
+    .execute();
+}
+
+/**
+ * Tells the provider what the database decided about a payment: capture up to its
+ * `captured_amount` and void up to its `voided_amount` for a completed payment, cancel one that
+ * ended unpaid. Clears `sync_due` only if nothing changed meanwhile, so a capture decided while
+ * this ran is not lost. Safe to repeat: provider calls are idempotent.
+ */
+export async function syncWithProvider(ctx: OrdersContext, paymentId: string): Promise<void> {
+  const payment = await loadPayment(ctx.db, paymentId);
+  if (!payment || payment.sync_due === 0) return;
+  const provider = ctx.payments.byName(payment.provider);
+  if (payment.provider_ref !== null && provider) {
+    const now = ctx.now();
+    if (payment.status === 'captured' || payment.status === 'authorized') {
+      if (payment.captured_amount > 0) await provider.captureTo(ctx.db, payment.provider_ref, payment.captured_amount, now);
+      if (payment.voided_amount > 0) await provider.voidTo(ctx.db, payment.provider_ref, payment.voided_amount, now);
+    } else if ((UNPAID_END_STATUSES as readonly string[]).includes(payment.status)) {
+      await provider.cancel(ctx.db, payment.provider_ref, now);
+    }
+  }
+  await ctx.db
+    .updateTable('payments')
+    .set({ sync_due: 0 })
+    .where('id', '=', payment.id)
+    .where('status', '=', payment.status)
+    .where('captured_amount', '=', payment.captured_amount)
+    .where('voided_amount', '=', payment.voided_amount)
+    .execute();
+}

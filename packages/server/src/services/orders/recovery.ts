@@ -1,0 +1,53 @@
+/**
+ * Finishing what a crash (or a provider outage) interrupted, run when the server starts and
+ * every minute after: approved payments are completed (or voided), payments whose provider was
+ * not told yet are synced, and recent pending payments the provider has meanwhile authorised
+ * (the shopper paid, then closed the tab) are completed, as a provider's notification would.
+ * @module
+ */
+import type { OrdersContext } from './context.js';
+import { completePayment } from './completion.js';
+import { syncWithProvider } from './payments.js';
+
+/** Pending payments younger than this are asked about; older ones were abandoned. */
+export const RECOVERY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** What a recovery run did. */
+export interface RecoveryResult {
+  completed: number;
+  synced: number;
+}
+
+/**
+ * Completes approved payments, syncs the provider of decided ones, and asks the provider about
+ * recent pending ones.
+ * @param ctx - the orders context
+ * @returns how many payments were completed and synced
+ * @example
+ * await recoverPayments(ctx); // at start-up, before serving
+ */
+export async function recoverPayments(ctx: OrdersContext): Promise<RecoveryResult> {
+  const { db } = ctx;
+  const result: RecoveryResult = { completed: 0, synced: 0 };
+  const open = await db
+    .selectFrom('payments')
+    .select(['id', 'status'])
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'approved'),
+        eb.and([eb('status', '=', 'pending'), eb('provider_ref', 'is not', null), eb('updated_at', '>', ctx.now() - RECOVERY_WINDOW_MS)]),
+      ]),
+    )
+    .orderBy('created_at')
+    .execute();
+  for (const { id } of open) {
+    const outcome = await completePayment(ctx, id, { recordDecline: false });
+    if (outcome?.kind === 'completed') result.completed += 1;
+  }
+  const unsynced = await db.selectFrom('payments').select('id').where('sync_due', '=', 1).orderBy('updated_at').execute();
+  for (const { id } of unsynced) {
+    await syncWithProvider(ctx, id);
+    result.synced += 1;
+  }
+  return result;
+}
