@@ -27,6 +27,14 @@ export default defineConfig({
         extends: true,
         test: { name: 'elements', include: ['packages/elements/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
+      {
+        extends: true,
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'store', include: ['examples/store/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
     ],
   },
 });

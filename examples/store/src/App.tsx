@@ -1,43 +1,36 @@
-import { useEffect, useState } from 'react';
-import { countryListSchema, type Country } from '@d2d/contract';
+import { StoreDialogs, StoreProvider, loadCaptchaChallenge, useStoreEvent } from '@d2d/react';
+import type { Store } from '@d2d/core';
+import type { ReactNode } from 'react';
+import { DEFAULT_PATH, SUPPORT_URL } from './config.js';
+import { ReferenceDataProvider } from './data/ReferenceData.js';
+import { Layout } from './layout/Layout.js';
+import { ReturnAfterLogin } from './layout/ReturnAfterLogin.js';
+import { Page } from './pages/Page.js';
+import { HashRouter, navigate } from './router/index.js';
 
-/** The store's shell: navigation, main area and a footer fed by the server's reference data. */
-export function App() {
-  const [countries, setCountries] = useState<Country[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+/** Follows core's events: `navigate` goes to the route, an expired token reloads the page (spec §4). */
+function StoreEvents({ children }: { children: ReactNode }) {
+  useStoreEvent('navigate', ({ path }) => navigate(path));
+  useStoreEvent('expired-token', () => window.location.reload());
+  return children;
+}
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch('/api/countries?paging=false', { signal: controller.signal })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        setCountries(countryListSchema.parse(await res.json()).data.items);
-      })
-      .catch((e: unknown) => {
-        if (!controller.signal.aborted) setError(e instanceof Error ? e.message : String(e));
-      });
-    return () => controller.abort();
-  }, []);
-
+/** The reference store: one store, the hash-bang router, the dialogs and every page. */
+export function App({ store }: { store: Store }) {
   return (
-    <>
-      <header className="nav">
-        <a className="logo" href="#!/">D2D</a>
-        <nav aria-label="Main">
-          <a href="#!/pc">PC</a>
-          <a href="#!/mac">Mac</a>
-        </nav>
-      </header>
-      <main id="main">
-        <h1>D2D Store</h1>
-        <p>Downloadable games for PC and Mac.</p>
-      </main>
-      <footer>
-        {error && <p role="alert">Could not load the store's reference data ({error}).</p>}
-        {countries && (
-          <p data-testid="countries">We ship keys to {countries.length} countries.</p>
-        )}
-      </footer>
-    </>
+    <StoreProvider store={store}>
+      <HashRouter defaultPath={DEFAULT_PATH}>
+        <StoreEvents>
+          <StoreDialogs onNavigate={(path) => navigate(path)} loadCaptchaChallenge={(signal) => loadCaptchaChallenge(store, signal)} supportUrl={SUPPORT_URL}>
+            <ReferenceDataProvider>
+              <ReturnAfterLogin />
+              <Layout>
+                <Page />
+              </Layout>
+            </ReferenceDataProvider>
+          </StoreDialogs>
+        </StoreEvents>
+      </HashRouter>
+    </StoreProvider>
   );
 }

@@ -1,5 +1,157 @@
 /**
- * `@d2d/react`: React components and hooks for the storefront.
+ * `@d2d/react`: React components and hooks for the D2D storefront. Bind them to a store made
+ * with `createStore(...)` from `@d2d/core` through {@link StoreProvider}; style them with
+ * `@d2d/react/styles.css` (or the {@link d2dStyles} string inside shadow roots).
  * @packageDocumentation
  */
-export type { Country } from '@d2d/core';
+
+// provider and hooks
+export { StoreProvider } from './provider/StoreProvider.js';
+export type { StoreProviderProps } from './provider/StoreProvider.js';
+export { PortalContext, usePortalContainer } from './provider/PortalContext.js';
+export { useStore } from './hooks/useStore.js';
+export { useSignalValue } from './hooks/useSignalValue.js';
+export { useAccount } from './hooks/useAccount.js';
+export { useIsLoggedIn } from './hooks/useIsLoggedIn.js';
+export { useCart } from './hooks/useCart.js';
+export type { CartState } from './hooks/useCart.js';
+export { useOfferButton } from './hooks/useOfferButton.js';
+export { useCountdown } from './hooks/useCountdown.js';
+export { useStoreEvent } from './hooks/useStoreEvent.js';
+export { useRequest } from './hooks/useRequest.js';
+export type { RequestState } from './hooks/useRequest.js';
+
+// styles
+export { d2dStyles } from './styles/index.js';
+
+// utilities
+export { cx } from './utils/cx.js';
+export { scrollToElement } from './utils/scrollToElement.js';
+export type { ScrollOptions } from './utils/scrollToElement.js';
+export { offerPrices, purchaseOffer } from './utils/offerPrices.js';
+
+// building blocks
+export { Dialog } from './components/Dialog/Dialog.js';
+export type { DialogProps } from './components/Dialog/Dialog.js';
+export { Tabs } from './components/Tabs/Tabs.js';
+export type { TabsProps, TabItem } from './components/Tabs/Tabs.js';
+export { Carousel } from './components/Carousel/Carousel.js';
+export type { CarouselProps } from './components/Carousel/Carousel.js';
+export { Countdown } from './components/Countdown/Countdown.js';
+export type { CountdownProps, CountdownValue } from './components/Countdown/Countdown.js';
+
+// catalogue
+export { Price } from './components/Price/Price.js';
+export type { PriceProps } from './components/Price/Price.js';
+export { DiscountBadge } from './components/DiscountBadge/DiscountBadge.js';
+export type { DiscountBadgeProps } from './components/DiscountBadge/DiscountBadge.js';
+export { ContentRatingBadge } from './components/ContentRatingBadge/ContentRatingBadge.js';
+export type { ContentRatingBadgeProps, ContentRatingLike } from './components/ContentRatingBadge/ContentRatingBadge.js';
+export { OfferButton } from './components/OfferButton/OfferButton.js';
+export type { OfferButtonProps } from './components/OfferButton/OfferButton.js';
+export { ProductCard, ProductCardSkeleton } from './components/ProductCard/ProductCard.js';
+export type { ProductCardProps, ProductCardSkeletonProps } from './components/ProductCard/ProductCard.js';
+export { ProductGrid } from './components/ProductGrid/ProductGrid.js';
+export type { ProductGridProps } from './components/ProductGrid/ProductGrid.js';
+export { Pager, pageRange } from './components/Pager/Pager.js';
+export type { PagerProps, PagerPaging } from './components/Pager/Pager.js';
+export { BrowseList } from './components/BrowseList/BrowseList.js';
+export type { BrowseListProps } from './components/BrowseList/BrowseList.js';
+export { BrowseFilters } from './components/BrowseFilters/BrowseFilters.js';
+export type { BrowseFiltersProps, BrowseFiltersValue } from './components/BrowseFilters/BrowseFilters.js';
+export { PowerSearchPanel } from './components/PowerSearchPanel/PowerSearchPanel.js';
+export type { PowerSearchPanelProps, PowerSearchFacets, PowerSearchValue, FacetOption } from './components/PowerSearchPanel/PowerSearchPanel.js';
+export { SearchBox } from './components/SearchBox/SearchBox.js';
+export type { SearchBoxProps, SearchSuggestion } from './components/SearchBox/SearchBox.js';
+export { HeroRotator } from './components/HeroRotator/HeroRotator.js';
+export type { HeroRotatorProps, HeroSlide } from './components/HeroRotator/HeroRotator.js';
+
+// navigation and cart
+export { NavigationBar } from './components/NavigationBar/NavigationBar.js';
+export type { NavigationBarProps, NavItem } from './components/NavigationBar/NavigationBar.js';
+export { DisclosureMenu } from './components/NavigationBar/DisclosureMenu.js';
+export type { DisclosureMenuProps, NavLink, NavColumn } from './components/NavigationBar/DisclosureMenu.js';
+export { UserMenu } from './components/UserMenu/UserMenu.js';
+export type { UserMenuProps } from './components/UserMenu/UserMenu.js';
+export { CartPopover } from './components/CartPopover/CartPopover.js';
+export type { CartPopoverProps } from './components/CartPopover/CartPopover.js';
+export { MiniCart } from './components/MiniCart/MiniCart.js';
+export type { MiniCartProps } from './components/MiniCart/MiniCart.js';
+export { lineItemPrices } from './utils/lineItemPrices.js';
+
+// forms and dialogs
+export { TextField } from './components/TextField/TextField.js';
+export type { TextFieldProps } from './components/TextField/TextField.js';
+export { MessageDialog } from './components/MessageDialog/MessageDialog.js';
+export type { MessageDialogProps } from './components/MessageDialog/MessageDialog.js';
+export { LoginDialog } from './components/LoginDialog/LoginDialog.js';
+export type { LoginDialogProps, LoginDialogMode } from './components/LoginDialog/LoginDialog.js';
+export { LoginForm } from './components/LoginDialog/LoginForm.js';
+export type { LoginFormProps } from './components/LoginDialog/LoginForm.js';
+export { SignUpForm } from './components/LoginDialog/SignUpForm.js';
+export type { SignUpFormProps } from './components/LoginDialog/SignUpForm.js';
+export { ForgotPasswordForm } from './components/LoginDialog/ForgotPasswordForm.js';
+export type { ForgotPasswordFormProps } from './components/LoginDialog/ForgotPasswordForm.js';
+export { StoreDialogs } from './components/StoreDialogs/StoreDialogs.js';
+export type { StoreDialogsProps } from './components/StoreDialogs/StoreDialogs.js';
+export { useDialogs, DialogsContext } from './components/StoreDialogs/DialogsContext.js';
+export type { DialogsApi } from './components/StoreDialogs/DialogsContext.js';
+
+// captcha
+export { Captcha } from './components/Captcha/Captcha.js';
+export type { CaptchaProps } from './components/Captcha/Captcha.js';
+export { solveChallenge, CaptchaSolveError } from './captcha/solveChallenge.js';
+export type { CaptchaChallenge, CaptchaChallengeV1, CaptchaChallengeV2, SolveOptions } from './captcha/solveChallenge.js';
+export { loadCaptchaChallenge, isCaptchaChallenge } from './captcha/loadCaptchaChallenge.js';
+export { ProductOfferButton } from './components/ProductOfferButton/ProductOfferButton.js';
+export type { ProductOfferButtonProps } from './components/ProductOfferButton/ProductOfferButton.js';
+
+// product page
+export { ProductHero } from './components/ProductHero/ProductHero.js';
+export type { ProductHeroProps } from './components/ProductHero/ProductHero.js';
+export { ProductDetails } from './components/ProductDetails/ProductDetails.js';
+export type { ProductDetailsProps } from './components/ProductDetails/ProductDetails.js';
+export { ProductSummary } from './components/ProductSummary/ProductSummary.js';
+export type { ProductSummaryProps } from './components/ProductSummary/ProductSummary.js';
+export { ReviewList } from './components/ReviewList/ReviewList.js';
+export type { ReviewListProps, ReviewPageLike } from './components/ReviewList/ReviewList.js';
+export { MediaBrowser } from './components/MediaBrowser/MediaBrowser.js';
+export type { MediaBrowserProps } from './components/MediaBrowser/MediaBrowser.js';
+export { productTabs } from './utils/productTabs.js';
+export type { ProductTabKey } from './utils/productTabs.js';
+export { sanitizeHtml } from './utils/sanitizeHtml.js';
+
+// cart
+export { CartLines } from './components/CartLines/CartLines.js';
+export type { CartLinesProps } from './components/CartLines/CartLines.js';
+export { CartTotals } from './components/CartTotals/CartTotals.js';
+export type { CartTotalsProps } from './components/CartTotals/CartTotals.js';
+export { CouponForm } from './components/CouponForm/CouponForm.js';
+export type { CouponFormProps } from './components/CouponForm/CouponForm.js';
+export { GiftForm } from './components/GiftForm/GiftForm.js';
+export type { GiftFormProps } from './components/GiftForm/GiftForm.js';
+
+// checkout
+export { CardPaymentDialog } from './components/CardPaymentDialog/CardPaymentDialog.js';
+export type { CardPaymentDialogProps, CardDetails } from './components/CardPaymentDialog/CardPaymentDialog.js';
+export { ProgressDialog } from './components/ProgressDialog/ProgressDialog.js';
+export type { ProgressDialogProps } from './components/ProgressDialog/ProgressDialog.js';
+export { HostedCheckoutFrame } from './components/HostedCheckoutFrame/HostedCheckoutFrame.js';
+export type { HostedCheckoutFrameProps, CheckoutFrameMessage } from './components/HostedCheckoutFrame/HostedCheckoutFrame.js';
+export { PayPalButton } from './components/PayPalButton/PayPalButton.js';
+export type { PayPalButtonProps } from './components/PayPalButton/PayPalButton.js';
+export { sandboxCardConfirmer } from './checkout/sandboxCardConfirmer.js';
+export { callUnlisted } from './utils/callUnlisted.js';
+export type { UnlistedCall } from './utils/callUnlisted.js';
+
+// account
+export { KeyDialog } from './components/KeyDialog/KeyDialog.js';
+export type { KeyDialogProps } from './components/KeyDialog/KeyDialog.js';
+export { DownloadFilesDialog } from './components/DownloadFilesDialog/DownloadFilesDialog.js';
+export type { DownloadFilesDialogProps } from './components/DownloadFilesDialog/DownloadFilesDialog.js';
+export { MyGamesList } from './components/MyGamesList/MyGamesList.js';
+export type { MyGamesListProps, MyGamesSort } from './components/MyGamesList/MyGamesList.js';
+export { OrderHistory } from './components/OrderHistory/OrderHistory.js';
+export type { OrderHistoryProps } from './components/OrderHistory/OrderHistory.js';
+export { ChangePasswordForm } from './components/ChangePasswordForm/ChangePasswordForm.js';
+export type { ChangePasswordFormProps } from './components/ChangePasswordForm/ChangePasswordForm.js';

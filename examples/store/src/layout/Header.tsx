@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { CartPopover, MiniCart, NavigationBar, UserMenu, useCart, useDialogs, useIsLoggedIn, useSignalValue, useStore } from '@d2d/react';
+import { vipTierNameOf } from '../account/vipTierName.js';
+import { useReferenceData } from '../data/ReferenceData.js';
+import { href, navigate, useRoute } from '../router/index.js';
+import { Logo } from './Logo.js';
+import { StoreSearchBox } from './StoreSearchBox.js';
+import { UTILITY_LINKS, navigationItems } from './navigationItems.js';
+
+function CartButton() {
+  const store = useStore();
+  const route = useRoute();
+  const signedIn = useIsLoggedIn();
+  const { lines, totals, count, loading } = useCart();
+  return (
+    <CartPopover count={count} cartHref={href('cart')} linkOnly={route.name === 'cart'}>
+      <MiniCart signedIn={signedIn} lines={lines} totals={totals} siteId={store.site} cartHref={href('cart')} busy={loading} onRemove={(id) => void store.cart.remove(id).catch(() => undefined)} />
+    </CartPopover>
+  );
+}
+
+function UserPanel() {
+  const store = useStore();
+  const dialogs = useDialogs();
+  const name = useSignalValue(store.session.headerName);
+  const tier = useSignalValue(store.session.vipTier);
+  if (name === null) return <UserMenu signedIn={false} onLogin={() => dialogs.openLogin('login')} onSignUp={() => dialogs.openLogin('signup')} />;
+  return (
+    <UserMenu
+      signedIn
+      name={name}
+      vipTier={tier ? vipTierNameOf(tier) : null}
+      accountHref={href('myAccount')}
+      onLogout={() => {
+        void store.session.logout().then(() => navigate('/'));
+      }}
+    />
+  );
+}
+
+/** The navigation bar of spec §2, bound to the store and the reference data. */
+export function Header() {
+  const store = useStore();
+  const reference = useReferenceData();
+  const items = useMemo(() => navigationItems(store.site, reference), [store.site, reference]);
+  return <NavigationBar logo={<Logo />} items={items} utilityLinks={UTILITY_LINKS} search={<StoreSearchBox />} cart={<CartButton />} user={<UserPanel />} />;
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { ROUTES_WITHOUT_NAVIGATION, useRoute } from '../router/index.js';
+import { Footer } from './Footer.js';
+import { Header } from './Header.js';
+
+/** The page frame: skip link, navigation (hidden on /registration and /gdpr), main and footer. */
+export function Layout({ children }: { children: ReactNode }) {
+  const route = useRoute();
+  const bare = ROUTES_WITHOUT_NAVIGATION.has(route.name);
+  return (
+    <div className="d2d-app">
+      <a className="d2d-skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
+        Skip to content
+      </a>
+      {!bare && <Header />}
+      <main id="main" className="d2d-main" tabIndex={-1}>
+        {children}
+      </main>
+      {!bare && <Footer />}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { BillingDetails } from '@d2d/contract';
+import {
+  CardPaymentDialog,
+  HostedCheckoutFrame,
+  ProgressDialog,
+  sandboxCardConfirmer,
+  useAccount,
+  useRequest,
+  useSignalValue,
+  useStore,
+  type CardDetails,
+  type CheckoutFrameMessage,
+} from '@d2d/react';
+
+/** The payment message of the sandbox and relay pages (`event: 'd2d:payment'`). */
+function frameMessage(store: ReturnType<typeof useStore>, message: CheckoutFrameMessage): void {
+  const response = (typeof message.response === 'object' && message.response !== null ? message.response : {}) as { payer_id?: string; token?: string; error_code?: number };
+  const paymentId = message.id === undefined || message.id === null ? undefined : String(message.id);
+  if (message.eventType === 'cancel') {
+    void store.checkout.cancel();
+    return;
+  }
+  if (message.eventType === 'approve' && paymentId) {
+    void store.checkout.approvePayPal({ paymentId, ...(response.payer_id ? { payerId: response.payer_id } : {}), ...(response.token ? { token: response.token } : {}) });
+    return;
+  }
+  store.checkout.frameResult({ isSuccess: message.isSuccess, paymentId: paymentId ?? null, errorCode: response.error_code ?? null });
+}
+
+/** The checkout's modals: in progress, the card payment modal and the embedded hosted checkout (spec §2, §4). */
+export function CheckoutModals() {
+  const store = useStore();
+  const account = useAccount();
+  const state = useSignalValue(store.checkout.state);
+  const countries = useRequest((s, signal) => (state.step === 'card' ? s.api.account.countries({ signal }) : undefined), [state.step === 'card']);
+
+  if (state.step === 'frame') {
+    return (
+      <section className="store-checkout-frame">
+        <h1 className="d2d-page-title">Checkout</h1>
+        <HostedCheckoutFrame url={state.url} onMessage={(m) => frameMessage(store, m)} onCancel={() => void store.checkout.cancel()} />
+      </section>
+    );
+  }
+  const submit = (billing: BillingDetails, card: CardDetails) => {
+    void store.checkout.submitCard({ billing, confirm: sandboxCardConfirmer(store, card.number) });
+  };
+  return (
+    <>
+      <ProgressDialog open={state.step === 'creating' || state.step === 'redirecting'} message={state.step === 'redirecting' ? 'Completing your order…' : 'Preparing your checkout…'} />
+      {state.step === 'card' && (
+        <CardPaymentDialog
+          open
+          step={state.card}
+          error={state.error}
+          amountMinor={state.amountMinor}
+          siteId={store.site}
+          account={account}
+          countries={countries.data?.data.items ?? []}
+          onSubmit={submit}
+          onClose={() => store.checkout.closeCard()}
+        />
+      )}
+    </>
+  );
+}

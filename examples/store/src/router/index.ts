@@ -1,0 +1,8 @@
+export { ROUTES, ROUTES_WITHOUT_NAVIGATION, ABOUT_US_PAGES } from './routes.js';
+export type { RouteName, RouteParams } from './routes.js';
+export { matchPath, buildPath, queryString } from './match.js';
+export type { RouteMatch, QueryInput } from './match.js';
+export { parseHash, toHash } from './location.js';
+export { navigate, href } from './navigate.js';
+export { HashRouter, useRoute, resolveHash } from './HashRouter.js';
+export { genreSlug, genreFromSlug } from './genreSlug.js';

@@ -1,0 +1,85 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { PARTNER, STORE, addToCart } from './support.js';
+
+test('the partner page on another origin renders the store catalogue through the channel', async ({ page, request }) => {
+  expect(new URL(PARTNER).origin).not.toBe(new URL(STORE).origin);
+  const product = (await (await request.get(`${STORE}/api/product/get/16`)).json()) as { title: string; offerActions: Array<{ purchasePrice: { amount: number } }> };
+  await page.goto('/');
+
+  const card = page.locator('d2d-product-card[product-id="16"]');
+  await expect(card.getByRole('heading', { name: product.title })).toBeVisible();
+  await expect(card.getByText(`$${product.offerActions[0]!.purchasePrice.amount.toFixed(2)}`)).toBeVisible();
+  await expect(card.locator('img')).toHaveAttribute('src', `${STORE}/art/product/16/front.svg`);
+  await expect(card.getByRole('link', { name: product.title })).toHaveAttribute('href', `${STORE}/?aff=savepoint#!/download-copper-gambit/16`);
+
+  // every state of the offer button comes from the store's own data
+  await expect(page.locator('d2d-buy-button[product-id="2"]').getByRole('button')).toHaveText('Pre-order');
+  await expect(page.locator('d2d-buy-button[product-id="8"]').getByRole('button')).toHaveText('Get It Free');
+  await expect(page.locator('d2d-buy-button[product-id="7"]').getByRole('button')).toHaveText('Build Your Own Bundle');
+
+  // the calls went through the hidden channel frame on the store's origin, not from the page
+  const frame = page.locator('iframe[data-d2d-channel]');
+  await expect(frame).toHaveAttribute('src', `${STORE}/embed/channel.html?aff=savepoint`);
+  await expect(frame).toHaveAttribute('aria-hidden', 'true');
+});
+
+test('the elements are themed by the page through custom properties and ::part', async ({ page }) => {
+  await page.goto('/');
+  const buy = page.locator('d2d-buy-button[product-id="1"]').getByRole('button', { name: /Add to Cart/ });
+  await expect(buy).toBeVisible();
+  // blog.css: --d2d-color-sale is the blog's olive; ::part(button-buy) upper-cases the label
+  await expect(buy).toHaveCSS('background-color', 'rgb(47, 107, 58)');
+  await expect(buy).toHaveCSS('text-transform', 'uppercase');
+  const title = page.locator('d2d-product-card[product-id="1"]').locator('[part~="title"]');
+  await expect(title).toHaveCSS('font-family', /Georgia/);
+});
+
+test('axe finds no serious or critical violation inside the elements\' shadow roots', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('d2d-product-card[product-id="18"]').getByRole('heading')).toBeVisible();
+  await expect(page.locator('d2d-cart').getByRole('button', { name: 'Login' })).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .include('d2d-product-card')
+    .include('d2d-buy-button')
+    .include('d2d-mini-cart')
+    .include('d2d-cart')
+    .include('d2d-search')
+    .analyze();
+  // the analysis reached into the shadow roots: shadow targets are [host, inner selector]
+  expect(results.passes.some((rule) => rule.nodes.some((node) => Array.isArray(node.target[0]) || node.target.length > 1))).toBe(true);
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)).toEqual([]);
+});
+
+test('loading the script a second time changes nothing and breaks nothing', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(addToCart(page.locator('d2d-product-card[product-id="17"]'))).toBeVisible();
+  const unchanged = await page.evaluate(async (store) => {
+    const d2d = () => (window as unknown as { D2D?: unknown }).D2D;
+    const before = { card: customElements.get('d2d-product-card'), d2d: d2d() };
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = `${store}/embed/d2d-elements.js?copy=2`;
+    const loaded = new Promise((resolve, reject) => {
+      script.onload = resolve;
+      script.onerror = reject;
+    });
+    document.head.append(script);
+    await loaded;
+    return customElements.get('d2d-product-card') === before.card && before.d2d !== undefined && d2d() === before.d2d;
+  }, STORE);
+  expect(unchanged).toBe(true);
+  await expect(page.locator('iframe[data-d2d-channel]')).toHaveCount(1);
+  // an element added afterwards renders with the page's one store
+  await page.evaluate(() => {
+    const button = document.createElement('d2d-buy-button');
+    button.id = 'late';
+    button.setAttribute('product-id', '18');
+    document.querySelector('main')!.append(button);
+  });
+  await expect(addToCart(page.locator('#late'))).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { CardPaymentDialog, type CardPaymentDialogProps } from './CardPaymentDialog.js';
+import { account } from '../../fixtures/account.js';
+
+afterEach(cleanup);
+
+const countries = [{ country_code_id: 840, country_full_name: 'United States', code2: 'US' }];
+const props = (over: Partial<CardPaymentDialogProps> = {}): CardPaymentDialogProps => ({
+  open: true,
+  step: 'idle',
+  amountMinor: 4998,
+  siteId: 1,
+  account,
+  countries,
+  onSubmit: () => {},
+  onClose: () => {},
+  ...over,
+});
+
+function fillCard() {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Card number' }), { target: { value: '4242 4242 4242 4242' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }), { target: { value: '12/30' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'CVC' }), { target: { value: '123' } });
+}
+
+describe('CardPaymentDialog', () => {
+  it('should prefill the billing fields from the account and show the amount on the pay button', () => {
+    render(<CardPaymentDialog {...props()} />);
+    expect((screen.getByRole('textbox', { name: 'Name on card' }) as HTMLInputElement).value).toBe('Jane Doe');
+    expect((screen.getByRole('textbox', { name: 'Address line 1' }) as HTMLInputElement).value).toBe('500 Market Street');
+    expect((screen.getByRole('textbox', { name: 'ZIP' }) as HTMLInputElement).value).toBe('94105');
+    expect((screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement).value).toBe('US');
+    expect(screen.getByRole('button', { name: 'Pay $49.98' })).toBeTruthy();
+  });
+
+  it('should stop a submission that fails native validity', () => {
+    const onSubmit = vi.fn();
+    render(<CardPaymentDialog {...props({ onSubmit })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $49.98' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('should submit the billing details and the card digits', () => {
+    const onSubmit = vi.fn();
+    render(<CardPaymentDialog {...props({ onSubmit })} />);
+    fillCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $49.98' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      { name: 'Jane Doe', email: 'jane@example.com', address: { line1: '500 Market Street', line2: 'Apt 4', city: 'San Francisco', state: 'CA', postal_code: '94105', country: 'US' } },
+      { number: '4242424242424242', expiry: '12/30', cvc: '123' },
+    );
+  });
+
+  it('should disable the fields while submitting and ignore a second submit', () => {
+    const onSubmit = vi.fn();
+    render(<CardPaymentDialog {...props({ onSubmit, step: 'submitting' })} />);
+    expect((screen.getByRole('textbox', { name: 'Card number' }) as HTMLInputElement).closest('fieldset')?.disabled).toBe(true);
+    const button = screen.getByRole('button', { name: 'Processing…' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.submit(button.closest('form')!);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
+  it("should show the provider's error in the error line with the fields back", () => {
+    render(<CardPaymentDialog {...props({ step: 'error', error: 'Your card was declined.' })} />);
+    expect(screen.getByRole('alert').textContent).toBe('Your card was declined.');
+    expect((screen.getByRole('textbox', { name: 'Card number' }) as HTMLInputElement).closest('fieldset')?.disabled).toBe(false);
+  });
+
+  it('should show the currency of the site', () => {
+    render(<CardPaymentDialog {...props({ siteId: 2, amountMinor: 1999 })} />);
+    expect(screen.getByRole('button', { name: 'Pay £19.99' })).toBeTruthy();
+  });
+});

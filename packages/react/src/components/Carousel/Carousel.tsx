@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { FEATURED_SLIDES_PER_PAGE } from '@d2d/contract';
+import { cx } from '../../utils/cx.js';
+
+/** Props of {@link Carousel}. */
+export interface CarouselProps<T> {
+  items: readonly T[];
+  /** Renders one item (a product card). */
+  renderItem: (item: T, index: number) => ReactNode;
+  /** A stable key per item. */
+  itemKey: (item: T) => string | number;
+  /** Names the carousel region. */
+  label: string;
+  /** Items per page on wide screens (spec §9: 5); narrower screens show fewer. */
+  perPage?: number;
+  className?: string;
+}
+
+/**
+ * A horizontally scrolling row of items, five per page on wide screens (spec §9 featured slides
+ * and bottom carousel), with previous and next buttons that move one page. The row is a list a
+ * keyboard or screen-reader user can read straight through; swiping works on touch screens.
+ * @example
+ * <Carousel label="On sale" items={products} itemKey={(p) => p.id} renderItem={(p) => <ProductCard product={p} />} />
+ */
+export function Carousel<T>({ items, renderItem, itemKey, label, perPage = FEATURED_SLIDES_PER_PAGE, className }: CarouselProps<T>) {
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: items.length <= perPage });
+
+  const update = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    setEdges({ start: track.scrollLeft <= 1, end: track.scrollLeft + track.clientWidth >= track.scrollWidth - 1 });
+  }, []);
+
+  useEffect(() => {
+    update();
+    const track = trackRef.current;
+    if (!track || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(update);
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, [items, update]);
+
+  const page = (direction: 1 | -1) => {
+    const track = trackRef.current;
+    if (!track) return;
+    track.scrollBy({ left: direction * track.clientWidth, behavior: 'smooth' });
+  };
+
+  return (
+    <section className={cx('d2d-carousel', className)} aria-label={label} aria-roledescription="carousel" style={{ ['--d2d-carousel-per-page' as string]: perPage }}>
+      <div className="d2d-carousel__controls">
+        <button type="button" className="d2d-icon-button" aria-label={`Previous ${label}`} disabled={edges.start} onClick={() => page(-1)}>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z" />
+          </svg>
+        </button>
+        <button type="button" className="d2d-icon-button" aria-label={`Next ${label}`} disabled={edges.end} onClick={() => page(1)}>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" />
+          </svg>
+        </button>
+      </div>
+      <ul ref={trackRef} className="d2d-carousel__track" onScroll={update}>
+        {items.map((item, index) => (
+          <li key={itemKey(item)} className="d2d-carousel__item">
+            {renderItem(item, index)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

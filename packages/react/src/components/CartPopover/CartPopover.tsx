@@ -1,0 +1,73 @@
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useDismiss } from '../../hooks/useDismiss.js';
+import { cx } from '../../utils/cx.js';
+
+/** Props of {@link CartPopover}. */
+export interface CartPopoverProps {
+  /** Lines in the cart (the badge). */
+  count: number;
+  /** The popover's content, usually a {@link MiniCart}. */
+  children: ReactNode;
+  /** Render a plain link to the cart instead of the popover (on the cart page itself). */
+  linkOnly?: boolean;
+  /** The cart page. */
+  cartHref: string;
+  className?: string;
+}
+
+/**
+ * The cart button of the navigation with its item count, opening the mini cart in a popover
+ * (spec §2; on /cart it is a plain link, as the popup mini cart is hidden there).
+ * @example
+ * <CartPopover count={count} cartHref="#!/cart"><MiniCart … /></CartPopover>
+ */
+export function CartPopover({ count, children, linkOnly = false, cartHref, className }: CartPopoverProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, rootRef, close, buttonRef);
+  const label = `Cart, ${count} item${count === 1 ? '' : 's'}`;
+  const icon = (
+    <>
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.9 2H21l-3.6 7.2a2 2 0 0 1-1.8 1.1H8.1l-1 1.7H19v2H6c-1.5 0-2.4-1.6-1.7-2.9L5.7 13 2 4V2h2.6z" />
+      </svg>
+      {count > 0 && (
+        <span className="d2d-cart-button__count" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </>
+  );
+  if (linkOnly) {
+    return (
+      <div className={cx('d2d-cart-button', className)}>
+        <a href={cartHref} className="d2d-icon-button" aria-label={label}>
+          {icon}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div ref={rootRef} className={cx('d2d-cart-button', className)}>
+      <button ref={buttonRef} type="button" className="d2d-icon-button" aria-label={label} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        {icon}
+      </button>
+      <div
+        id={panelId}
+        className="d2d-popover d2d-cart-button__panel"
+        role="region"
+        aria-label="Shopping cart"
+        hidden={!open}
+        onClick={(event) => {
+          // following a link inside (View Cart) closes the popover
+          if ((event.target as HTMLElement).closest('a')) close();
+        }}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { SiteId } from '@d2d/contract';
+import { formatPrice, type CartTotals as CartTotalsValue } from '@d2d/core';
+import { cx } from '../../utils/cx.js';
+
+/** Props of {@link CartTotals}. */
+export interface CartTotalsProps {
+  totals: CartTotalsValue;
+  siteId: SiteId;
+  /** The coupon's discount is over 49% off: highlight it. */
+  couponHighlighted?: boolean;
+  className?: string;
+}
+
+/**
+ * The cart's totals (spec §3: rounded to 2 decimals by the server): subtotal, the coupon and
+ * wallet discounts when there are any, and the total to pay.
+ * @example
+ * <CartTotals totals={cart.totals} siteId={1} />
+ */
+export function CartTotals({ totals, siteId, couponHighlighted = false, className }: CartTotalsProps) {
+  const money = (minor: number) => formatPrice(minor, siteId);
+  return (
+    <dl className={cx('d2d-totals', className)}>
+      <div className="d2d-totals__row">
+        <dt>Subtotal</dt>
+        <dd>{money(totals.grossMinor)}</dd>
+      </div>
+      {totals.couponDiscountMinor > 0 && (
+        <div className={cx('d2d-totals__row', 'd2d-totals__row--discount', couponHighlighted && 'd2d-totals__row--highlight')}>
+          <dt>Coupon{totals.couponPercent > 0 ? ` (${totals.couponPercent}% off)` : ''}</dt>
+          <dd>-{money(totals.couponDiscountMinor)}</dd>
+        </div>
+      )}
+      {totals.redeemDiscountMinor > 0 && (
+        <div className="d2d-totals__row d2d-totals__row--discount">
+          <dt>Wallet credit</dt>
+          <dd>-{money(totals.redeemDiscountMinor)}</dd>
+        </div>
+      )}
+      <div className="d2d-totals__row d2d-totals__row--total">
+        <dt>Total</dt>
+        <dd>{money(totals.netMinor)}</dd>
+      </div>
+    </dl>
+  );
+}

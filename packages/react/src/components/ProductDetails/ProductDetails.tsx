@@ -1,0 +1,47 @@
+import { drmLabel, platformName, type Product, type ProductSummary, type SiteId } from '@d2d/contract';
+import { formatSiteDate } from '@d2d/core';
+import { cx } from '../../utils/cx.js';
+
+/** Props of {@link ProductDetails}. */
+export interface ProductDetailsProps {
+  product: ProductSummary | Product;
+  siteId: SiteId;
+  className?: string;
+}
+
+/**
+ * The detail rows of a product (spec §2): genre, developer, publisher, release date (in the
+ * site's date format), platform and DRM (the store's own DRM shows as D2D). Rows without a
+ * value are left out.
+ * @example
+ * <ProductDetails product={product} siteId={1} />
+ */
+export function ProductDetails({ product, siteId, className }: ProductDetailsProps) {
+  const platform = product.platform ?? (product.platformId ? platformName(product.platformId) : undefined);
+  let released: string | undefined;
+  try {
+    released = product.releaseDate ? formatSiteDate(product.releaseDate, siteId) : undefined;
+  } catch {
+    released = undefined;
+  }
+  const rows: [string, string | undefined | null][] = [
+    ['Genre', product.genres?.join(', ')],
+    ['Developer', product.developer],
+    ['Publisher', product.publisher],
+    ['Release Date', released],
+    ['Platform', platform],
+    ['DRM', product.drmType === undefined ? undefined : drmLabel(product.drmType)],
+  ];
+  return (
+    <dl className={cx('d2d-details', className)}>
+      {rows
+        .filter((row): row is [string, string] => typeof row[1] === 'string' && row[1] !== '')
+        .map(([label, value]) => (
+          <div key={label} className="d2d-details__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { SearchBox, type SearchSuggestion } from './SearchBox.js';
+
+afterEach(cleanup);
+beforeEach(() => {
+  vi.useFakeTimers();
+  return () => vi.useRealTimers();
+});
+
+const suggestions = (n: number): SearchSuggestion[] =>
+  Array.from({ length: n }, (_, i) => ({ id: i + 1, title: `Portal ${i + 1}`, href: `#!/download-portal-${i + 1}/${i + 1}` }));
+
+async function typeAndWait(input: HTMLElement, value: string) {
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value } });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(250);
+  });
+}
+
+describe('SearchBox', () => {
+  it('should be a labelled combobox limited to 25 characters', () => {
+    render(<SearchBox loadSuggestions={async () => []} onSearch={() => {}} />);
+    const input = screen.getByRole('combobox', { name: 'Search games' }) as HTMLInputElement;
+    expect(input.maxLength).toBe(25);
+    expect(input.getAttribute('aria-autocomplete')).toBe('list');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('should not ask for suggestions under 3 characters', async () => {
+    const load = vi.fn(async () => suggestions(2));
+    render(<SearchBox loadSuggestions={load} onSearch={() => {}} />);
+    await typeAndWait(screen.getByRole('combobox'), 'po');
+    expect(load).not.toHaveBeenCalled();
+    await typeAndWait(screen.getByRole('combobox'), 'por');
+    expect(load).toHaveBeenCalledWith('por', expect.any(AbortSignal));
+  });
+
+  it('should show at most 15 suggestions', async () => {
+    render(<SearchBox loadSuggestions={async () => suggestions(20)} onSearch={() => {}} />);
+    await typeAndWait(screen.getByRole('combobox'), 'portal');
+    expect(screen.getAllByRole('option')).toHaveLength(15);
+    expect(screen.getByRole('combobox').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('should move through suggestions with the arrow keys and open the chosen one with Enter', async () => {
+    const onSelect = vi.fn();
+    render(<SearchBox loadSuggestions={async () => suggestions(3)} onSearch={() => {}} onSelect={onSelect} />);
+    const input = screen.getByRole('combobox');
+    await typeAndWait(input, 'portal');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const active = screen.getByRole('option', { name: 'Portal 2' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(active.id);
+    expect(active.getAttribute('aria-selected')).toBe('true');
+    fireEvent.submit(input.closest('form')!);
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ title: 'Portal 2' }));
+  });
+
+  it('should search the trimmed keyword on Enter', () => {
+    const onSearch = vi.fn();
+    render(<SearchBox loadSuggestions={async () => []} onSearch={onSearch} />);
+    const input = screen.getByRole('combobox');
+    fireEvent.change(input, { target: { value: '  doom  ' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(onSearch).toHaveBeenCalledWith('doom');
+  });
+
+  it('should close the list on Escape', async () => {
+    render(<SearchBox loadSuggestions={async () => suggestions(3)} onSearch={() => {}} />);
+    const input = screen.getByRole('combobox');
+    await typeAndWait(input, 'portal');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,93 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Dialog as CoreDialog } from '@d2d/core';
+import type { CaptchaChallenge } from '../../captcha/solveChallenge.js';
+import { useStore } from '../../hooks/useStore.js';
+import { useStoreEvent } from '../../hooks/useStoreEvent.js';
+import { LoginDialog, type LoginDialogMode } from '../LoginDialog/LoginDialog.js';
+import { CoreDialogView } from './CoreDialogView.js';
+import { DialogsContext, type DialogsApi } from './DialogsContext.js';
+
+/** Props of {@link StoreDialogs}. */
+export interface StoreDialogsProps {
+  /** Goes to a route of the store (after sign-up, a 4011 dialog, …). */
+  onNavigate: (path: string) => void;
+  /** Fetches a captcha challenge for the sign-up form. */
+  loadCaptchaChallenge: (signal: AbortSignal) => Promise<CaptchaChallenge>;
+  /** The support site for 'Contact Customer Support' links. */
+  supportUrl: string;
+  /** Where a successful sign-up goes (default '/complete-registration'). */
+  signUpPath?: string;
+  /** Where a requested password reset goes (default '/complete-forget-password'). */
+  forgotPasswordPath?: string;
+  children?: ReactNode;
+}
+
+/**
+ * The store's dialog host: it answers core's `login-required` event with the login dialog
+ * (dismissing it drops the calls that waited for a login) and core's `dialog` event with the
+ * message, unconfirmed-e-mail, ADS-reminder and campaign dialogs, one at a time. Components open
+ * dialogs with {@link useDialogs}.
+ * @example
+ * <StoreProvider store={store}>
+ *   <StoreDialogs onNavigate={navigate} loadCaptchaChallenge={load} supportUrl="https://support.example.com">
+ *     <App />
+ *   </StoreDialogs>
+ * </StoreProvider>
+ */
+export function StoreDialogs({
+  onNavigate,
+  loadCaptchaChallenge,
+  supportUrl,
+  signUpPath = '/complete-registration',
+  forgotPasswordPath = '/complete-forget-password',
+  children,
+}: StoreDialogsProps) {
+  const store = useStore();
+  const [login, setLogin] = useState<{ open: boolean; mode: LoginDialogMode }>({ open: false, mode: 'login' });
+  const [queue, setQueue] = useState<readonly { id: number; dialog: CoreDialog }[]>([]);
+  const nextId = useRef(0);
+
+  const openLogin = useCallback((mode: LoginDialogMode = 'login') => setLogin({ open: true, mode }), []);
+  const show = useCallback((dialog: CoreDialog) => {
+    nextId.current += 1;
+    const id = nextId.current;
+    setQueue((q) => [...q, { id, dialog }]);
+  }, []);
+  useStoreEvent('login-required', () => openLogin('login'));
+  useStoreEvent('dialog', show);
+
+  const closeCurrent = () => {
+    const current = queue[0]?.dialog;
+    setQueue((q) => q.slice(1));
+    if (current && 'navigateOnClose' in current && current.navigateOnClose) onNavigate(current.navigateOnClose);
+  };
+
+  const api = useMemo<DialogsApi>(() => ({ openLogin, show }), [openLogin, show]);
+  const current = queue[0];
+  return (
+    <DialogsContext.Provider value={api}>
+      {children}
+      <LoginDialog
+        open={login.open}
+        mode={login.mode}
+        onModeChange={(mode) => setLogin({ open: true, mode })}
+        onDismiss={() => {
+          setLogin((l) => ({ ...l, open: false }));
+          store.session.cancelLogin();
+        }}
+        onSuccess={(how) => {
+          setLogin((l) => ({ ...l, open: false }));
+          if (how === 'signup') onNavigate(signUpPath);
+          if (how === 'forgot') onNavigate(forgotPasswordPath);
+        }}
+        onNavigate={(path) => {
+          setLogin((l) => ({ ...l, open: false }));
+          store.session.cancelLogin();
+          onNavigate(path);
+        }}
+        loadCaptchaChallenge={loadCaptchaChallenge}
+      />
+      {current && !login.open && <CoreDialogView key={current.id} dialog={current.dialog} onClose={closeCurrent} onLogin={() => openLogin('login')} supportUrl={supportUrl} />}
+    </DialogsContext.Provider>
+  );
+}

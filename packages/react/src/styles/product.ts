@@ -1,0 +1,50 @@
+/** The product page: hero, details, summary, reviews and media. @module */
+export const product = /* css */ `
+.d2d-product-hero { position: relative; overflow: hidden; border-radius: var(--d2d-radius); margin-bottom: calc(var(--d2d-space) * 3);
+  background: var(--d2d-product-bg, var(--d2d-color-surface)); border: 1px solid var(--d2d-color-border); }
+.d2d-product-hero__backdrop { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; opacity: 0.28; filter: blur(2px); }
+.d2d-product-hero::after { content: ""; position: absolute; inset: 0; background: linear-gradient(90deg, rgb(11 14 20 / 0.95) 20%, rgb(11 14 20 / 0.55)); }
+.d2d-product-hero__inner { position: relative; z-index: 1; display: grid; grid-template-columns: minmax(160px, 280px) 1fr; gap: calc(var(--d2d-space) * 4); padding: calc(var(--d2d-space) * 4); }
+@media (max-width: 700px) { .d2d-product-hero__inner { grid-template-columns: 1fr; padding: calc(var(--d2d-space) * 2); gap: calc(var(--d2d-space) * 2); } .d2d-product-hero__art { max-width: 200px; } }
+.d2d-product-hero__art { aspect-ratio: 3 / 4; border-radius: var(--d2d-radius); overflow: hidden; box-shadow: var(--d2d-shadow); background: var(--d2d-color-surface-2); display: block; }
+.d2d-product-hero__art img { width: 100%; height: 100%; object-fit: cover; }
+.d2d-product-hero__info { display: grid; align-content: start; gap: calc(var(--d2d-space) * 2); min-width: 0; }
+.d2d-product-hero__title { margin: 0; font-size: clamp(1.6rem, 4vw, 2.6rem); line-height: 1.1; }
+.d2d-product-hero__tagline { margin: 0; color: #cfd6e2; max-width: 60ch; }
+.d2d-product-hero__buy { display: flex; flex-wrap: wrap; align-items: center; gap: calc(var(--d2d-space) * 2); padding: calc(var(--d2d-space) * 2);
+  background: rgb(20 25 35 / 0.85); border: 1px solid var(--d2d-color-border); border-radius: var(--d2d-radius); }
+.d2d-product-hero__buy .d2d-field__hint { flex-basis: 100%; margin: 0; }
+.d2d-product-hero__facts { display: grid; gap: calc(var(--d2d-space) * 1.5); }
+.d2d-product-hero--skeleton .d2d-product-hero__art { height: auto; }
+.d2d-details { margin: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: var(--d2d-space) calc(var(--d2d-space) * 3); }
+.d2d-details__row { display: grid; gap: 2px; }
+.d2d-details dt { font-size: var(--d2d-font-size-sm); color: var(--d2d-color-muted); }
+.d2d-details dd { margin: 0; font-weight: 600; }
+
+.d2d-summary { display: grid; gap: calc(var(--d2d-space) * 3); }
+.d2d-summary__heading { margin: 0 0 var(--d2d-space); font-size: 1.1rem; }
+.d2d-summary__links, .d2d-summary__bonus { margin: 0; padding-left: 1.2em; display: grid; gap: 6px; }
+.d2d-summary__bonus .d2d-button { margin-left: var(--d2d-space); }
+.d2d-summary__copyright { color: var(--d2d-color-muted); font-size: var(--d2d-font-size-sm); }
+.d2d-specs { border-collapse: collapse; width: 100%; max-width: 720px; }
+.d2d-specs th, .d2d-specs td { text-align: left; padding: 8px 12px; border-bottom: 1px solid var(--d2d-color-border); vertical-align: top; }
+.d2d-specs th { width: 30%; color: var(--d2d-color-muted); font-weight: 600; }
+
+.d2d-reviews__list { list-style: none; margin: 0; padding: 0; display: grid; gap: calc(var(--d2d-space) * 2); }
+.d2d-review { background: var(--d2d-color-surface); border: 1px solid var(--d2d-color-border); border-radius: var(--d2d-radius); padding: calc(var(--d2d-space) * 2); }
+.d2d-review__header { display: flex; gap: calc(var(--d2d-space) * 1.5); align-items: center; }
+.d2d-review__score { display: grid; place-items: center; width: 44px; height: 44px; border-radius: var(--d2d-radius-sm); background: var(--d2d-color-accent); color: var(--d2d-color-accent-text); font-weight: 800; font-size: 1.2rem; flex: none; }
+.d2d-review__title { margin: 0; font-size: 1rem; }
+.d2d-review__meta { margin: 0; color: var(--d2d-color-muted); font-size: var(--d2d-font-size-sm); }
+.d2d-review__body { margin: var(--d2d-space) 0 0; white-space: pre-line; }
+.d2d-review__helpful { margin: var(--d2d-space) 0 0; color: var(--d2d-color-muted); font-size: var(--d2d-font-size-sm); }
+.d2d-reviews__more { display: flex; justify-content: center; padding: calc(var(--d2d-space) * 2); }
+.d2d-reviews__end, .d2d-reviews__status { text-align: center; color: var(--d2d-color-muted); }
+
+.d2d-media { list-style: none; margin: 0; padding: 0; display: grid; gap: calc(var(--d2d-space) * 1.5); grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); }
+.d2d-media__button { display: block; width: 100%; padding: 0; border: 0; background: none; cursor: pointer; border-radius: var(--d2d-radius-sm); overflow: hidden; }
+.d2d-media__thumb { display: grid; place-items: center; width: 100%; aspect-ratio: 16 / 9; object-fit: cover; background: var(--d2d-color-surface-2); color: var(--d2d-color-text); font-size: 2rem; }
+.d2d-media-viewer__stage { display: grid; place-items: center; background: #000; border-radius: var(--d2d-radius-sm); overflow: hidden; }
+.d2d-media-viewer__stage img, .d2d-media-viewer__stage video { width: 100%; height: auto; max-height: 70vh; object-fit: contain; }
+.d2d-media-viewer__nav { display: flex; justify-content: space-between; margin-top: var(--d2d-space); }
+`;

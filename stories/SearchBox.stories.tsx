@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SearchBox } from '@d2d/react';
+import { browseItems } from '../packages/react/src/fixtures/products.js';
+
+const meta = {
+  title: 'Browse/SearchBox',
+  component: SearchBox,
+  args: {
+    onSearch: () => {},
+    loadSuggestions: async (keyword: string) =>
+      browseItems
+        .filter((p) => p.title.toLowerCase().includes(keyword.toLowerCase()))
+        .map((p) => ({ id: p.id, title: p.title, href: '#', thumbnail: p.thumbnailImage ?? p.frontImage ?? null, detail: p.platform ?? null })),
+  },
+  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+} satisfies Meta<typeof SearchBox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Type three letters ("sta", "iro") to see suggestions. */
+export const Typeahead: Story = {};
+export const WithQuery: Story = { args: { defaultValue: 'starfall' } };
