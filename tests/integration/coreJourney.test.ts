@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type InventoryItem } from '@d2d/contract';
+import { endpoints, MESSAGES, type InventoryItem } from '@d2d/contract';
 import { createStore, memoryCookies, memoryStorage, RefusedError, systemClock, type Store } from '@d2d/core';
 import { buildApp, migrateToLatest, openDatabase, seedIfEmpty, type Db } from '@d2d/server';
 import type { FastifyInstance } from 'fastify';
@@ -43,6 +43,8 @@ beforeAll(async () => {
     apiBase: base,
     site: 1,
     adapters: { fetch: globalThis.fetch, cookies: memoryCookies(Date.now), storage: memoryStorage(), clock: systemClock() },
+    // every request and answer of the journey is checked against the contract's schemas
+    validate: endpoints,
   });
 }, 120_000);
 

@@ -9,9 +9,6 @@ export const SUPPORT_URL = 'https://support.d2d.example/';
 /** The legends arcade store the PC menu links to (spec §2; arcade stores 1305 and 1306). */
 export const LEGENDS_ARCADE_STORE_ID = 1305;
 
-/** Name of the region cookie the server reads (spec §1: kept 1 hour). */
-export const REGION_COOKIE = 'region';
-
 /** Where the splash route goes when no default path was stored. */
 export const DEFAULT_PATH = '/';
 

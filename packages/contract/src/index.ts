@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 export * from './entities/index.js';
+export * from './routes.js';
 export * from './endpoints.js';
 export * from './errors.js';
 export * from './constants.js';

@@ -22,7 +22,7 @@ import { Session } from './session.js';
 import type { StoreContext } from './storeContext.js';
 import type { StoreEvents } from './storeEvents.js';
 import { StreamingPoll } from './streamingPoll.js';
-import { Transport } from './transport.js';
+import { Transport, type EndpointValidators } from './transport.js';
 
 /** Name of the affiliate cookie (`?aff=ID`, 30 days). */
 export const AFFILIATE_COOKIE = 'aff';
@@ -41,6 +41,18 @@ export interface StoreConfig {
   affiliateId?: string;
   /** Per-request timeout in ms (default 30 000); `false` for none. */
   timeoutMs?: number | false;
+  /**
+   * The contract's `endpoints` table, to check every request and answer with its zod schemas:
+   * a request that breaks the contract is refused (`RefusedError` 'invalid-input') before it is
+   * sent, an answer that breaks it fails with `ResponseShapeError`, and answers come back
+   * parsed (unknown fields dropped). Without it calls go out and come back unchecked, and the
+   * app bundles neither zod nor the schemas; pass it where correctness beats size (the
+   * reference store, tests, servers' own clients).
+   * @example
+   * import { endpoints } from '@d2d/contract';
+   * const store = createStore({ apiBase: '/', site: 1, adapters: browserAdapters(), validate: endpoints });
+   */
+  validate?: EndpointValidators;
 }
 
 const registry = new Map<string, Store>();
@@ -101,6 +113,7 @@ export class Store {
       fingerprint: () => this.fingerprint,
       queue: this.#queue,
       ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
+      validate: config.validate,
       hooks: {
         onError: (error, navigate) => {
           this.#events.emit('error', { error });

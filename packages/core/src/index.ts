@@ -23,7 +23,7 @@ export { deviceFingerprint, FINGERPRINT_STORAGE_KEY } from './fingerprint.js';
 
 // API client
 export { Transport, TOKEN_COOKIE, FINGERPRINT_HEADER } from './transport.js';
-export type { CallOptions, RequestOptions, TransportHooks, TransportOptions } from './transport.js';
+export type { CallOptions, EndpointSchemas, EndpointValidators, RequestOptions, TransportHooks, TransportOptions } from './transport.js';
 export { ApiClient } from './api/apiClient.js';
 export { AccountApi } from './api/account.js';
 export { CartApi } from './api/cart.js';

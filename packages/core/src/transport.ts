@@ -1,8 +1,13 @@
 /**
  * The one HTTP transport every API resource shares: ky over the `fetch` adapter, the bearer
  * token from the `token` cookie and the `X-Device-Fingerprint` header on every call (spec §6),
- * request and response validation with the contract's schemas, and the generic handling of
- * spec §8 (navigate events, the 401 queue-and-replay) turned into typed errors and events.
+ * request and response validation with the contract's schemas when the store was given them,
+ * and the generic handling of spec §8 (navigate events, the 401 queue-and-replay) turned into
+ * typed errors and events.
+ *
+ * Calls name their route (`'cartGet'`) in the contract's zod-free `routes` table; the schemas
+ * come from `TransportOptions.validate` (the contract's `endpoints`), so a client that does not
+ * validate bundles no zod and no schema.
  * @module
  */
 import ky, { HTTPError, type KyInstance } from 'ky';
@@ -10,11 +15,15 @@ import type { z } from 'zod';
 import {
   buildPath,
   genericApiAction,
+  routes,
   type BodyOf,
   type EndpointDefinition,
+  type EndpointName,
+  type Endpoints,
   type HttpMethod,
   type QueryOf,
   type ResponseOf,
+  type RouteDefinition,
 } from '@d2d/contract';
 import type { CookieAdapter, FetchAdapter } from './adapters.js';
 import { ApiError, NetworkError, RefusedError, ResponseShapeError, type StoreError } from './errors.js';
@@ -29,9 +38,9 @@ export const FINGERPRINT_HEADER = 'X-Device-Fingerprint';
 export interface CallOptions<E extends EndpointDefinition = EndpointDefinition> {
   /** Values for the path's `:params`. */
   params?: Readonly<Record<string, string | number>>;
-  /** Query parameters, validated with the endpoint's `query` schema. */
+  /** Query parameters, validated with the endpoint's `query` schema when validating. */
   query?: [QueryOf<E>] extends [never] ? undefined : QueryOf<E>;
-  /** JSON body, validated with the endpoint's `body` schema. */
+  /** JSON body, validated with the endpoint's `body` schema when validating. */
   body?: [BodyOf<E>] extends [never] ? undefined : BodyOf<E>;
   /**
    * Statuses the caller handles itself: no navigation for them (for example checkout's 500,
@@ -57,6 +66,19 @@ export interface TransportHooks {
   onUnauthorized(endpoint: string, hadToken: boolean): void;
 }
 
+/** The schemas of one call: an entry of the contract's `endpoints` table. */
+export interface EndpointSchemas {
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response?: z.ZodType;
+}
+
+/**
+ * The schemas the transport checks calls with, by call name: the contract's `endpoints` table
+ * (or some of its entries). Calls without an entry are sent and answered unchecked.
+ */
+export type EndpointValidators = { readonly [N in EndpointName]?: EndpointSchemas };
+
 /** Settings of the transport. */
 export interface TransportOptions {
   apiBase: string;
@@ -67,6 +89,8 @@ export interface TransportOptions {
   hooks: TransportHooks;
   /** Per-request timeout in ms; `false` for none. */
   timeoutMs?: number | false;
+  /** Schemas to check named calls with (see {@link EndpointValidators}); none by default. */
+  validate?: EndpointValidators | undefined;
 }
 
 const IDEMPOTENT: ReadonlySet<HttpMethod> = new Set(['GET']);
@@ -99,7 +123,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function validate(schema: z.ZodType | undefined, value: unknown, what: string, endpoint: string): unknown {
+function check(schema: z.ZodType | undefined, value: unknown, what: string, endpoint: string): unknown {
   if (!schema || value === undefined) return value;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
@@ -134,20 +158,39 @@ export class Transport {
   }
 
   /**
-   * Calls an endpoint and returns its parsed response.
-   * @param endpoint - An entry of the contract's `endpoints` table.
+   * Calls an API route by name and returns its answer, checked with the endpoint's schemas when
+   * the transport has them (`validate`).
+   * @param name - A name of the contract's `routes`/`endpoints` table, e.g. `'cartGet'`.
    * @param options - Path params, query, body and error handling.
-   * @returns The response, parsed with the endpoint's schema.
+   * @returns The answer (parsed by the endpoint's schema when validating).
    * @throws ApiError for an error status (after the generic navigation event, if any);
    *   NetworkError when the server was not reached; ResponseShapeError when a 2xx body breaks
-   *   the contract; RefusedError when the request itself breaks it; LoginCancelledError when a
-   *   call parked by a 401 is dropped.
+   *   the contract and RefusedError when the request does (both only when validating);
+   *   LoginCancelledError when a call parked by a 401 is dropped.
+   * @example
+   * const cart = await store.api.transport.call('cartGet');
    */
-  async call<E extends EndpointDefinition>(endpoint: E, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
+  call<N extends EndpointName>(name: N, options?: CallOptions<Endpoints[N]>): Promise<ResponseOf<Endpoints[N]>>;
+  /**
+   * Calls an endpoint given with its own schemas (one the table does not list): the request and
+   * answer are always checked with them.
+   * @param endpoint - Route plus schemas, shaped like an entry of the contract's `endpoints`.
+   * @param options - Path params, query, body and error handling.
+   * @returns The response, parsed with the endpoint's schema.
+   */
+  call<E extends EndpointDefinition>(endpoint: E, options?: CallOptions<E>): Promise<ResponseOf<E>>;
+  call(target: EndpointName | EndpointDefinition, options: CallOptions = {}): Promise<unknown> {
+    if (typeof target !== 'string') return this.#send(target, target, options);
+    const route: RouteDefinition | undefined = routes[target];
+    if (!route) return Promise.reject(new TypeError(`Unknown API call "${String(target)}": use a name of the contract's routes table.`));
+    return this.#send(route, this.#options.validate?.[target], options);
+  }
+
+  async #send(endpoint: RouteDefinition, schemas: EndpointSchemas | undefined, options: CallOptions): Promise<unknown> {
     const path = (buildPath as (e: { path: string }, p?: Readonly<Record<string, string | number>>) => string)(endpoint, options.params);
     const label = `${endpoint.method} ${endpoint.path}`;
-    const query = validate(endpoint.query, options.query, 'query', label) as Record<string, unknown> | undefined;
-    const body = validate(endpoint.body, options.body, 'body', label);
+    const query = check(schemas?.query, options.query, 'query', label) as Record<string, unknown> | undefined;
+    const body = check(schemas?.body, options.body, 'body', label);
 
     const token = this.token;
     const headers: Record<string, string> = {
@@ -178,8 +221,9 @@ export class Transport {
 
     const payload = await readBody(response).catch(() => undefined);
     if (response.ok) {
-      const parsed = endpoint.response.safeParse(payload);
-      if (parsed.success) return parsed.data as ResponseOf<E>;
+      if (!schemas?.response) return payload;
+      const parsed = schemas.response.safeParse(payload);
+      if (parsed.success) return parsed.data;
       const error = new ResponseShapeError(label, response.status, payload, parsed.error);
       this.#options.hooks.onError(error, undefined);
       throw error;
@@ -189,7 +233,7 @@ export class Transport {
     const action = genericApiAction(response.status);
     if (action.kind === 'login' && options.queueOnUnauthorized !== false) {
       // park first: a listener of the login-required event may cancel the login synchronously
-      const replayed = this.#options.queue.park(label, () => this.call(endpoint, options));
+      const replayed = this.#options.queue.park(label, () => this.#send(endpoint, schemas, options));
       this.#options.hooks.onUnauthorized(label, token !== undefined);
       return replayed;
     }

@@ -1,6 +1,8 @@
 import { browserAdapters, createStore, type Store } from '@d2d/core';
 import { siteIdForRegion, siteIdForRegionView, type SiteId } from '@d2d/contract';
-import { REGION_COOKIE } from '../config.js';
+
+/** The cookie the server keeps the region in (spec §1); read only for a first guess of the site. */
+const REGION_COOKIE = 'region';
 
 /** The affiliate id of this visit: `?aff=ID` before the hash or in the hash's query. */
 function affiliateFromUrl(location: Location): string | undefined {

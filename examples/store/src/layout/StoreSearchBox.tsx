@@ -10,10 +10,7 @@ export function StoreSearchBox() {
   const route = useRoute();
   const loadSuggestions = useCallback(
     async (keyword: string, signal: AbortSignal): Promise<SearchSuggestion[]> => {
-      const result = await store.api.catalogue.findPage(
-        { pagesize: TYPEAHEAD_RESULTS, pageindex: 1, 'search.keywords': keyword, 'search.titleonly': true },
-        { signal },
-      );
+      const result = await store.api.catalogue.typeahead({ keywords: keyword, titleonly: true, pageSize: TYPEAHEAD_RESULTS, pageIndex: 1 }, { signal });
       return result.products.items.map((p) => ({
         id: p.id,
         title: p.title,

@@ -1,4 +1,4 @@
-import type { PathParamNames, PathParams } from './endpoint.js';
+import type { PathParamNames, PathParams } from '../routes/route.js';
 
 const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 

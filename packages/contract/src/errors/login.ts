@@ -3,7 +3,7 @@
  * @module
  */
 import { MESSAGES } from '../messages.js';
-import { badRequestBodySchema, conflictBodySchema, unprocessableBodySchema } from './bodies.js';
+import { readBadRequestBody, readConflictBody, readUnprocessableBody } from './readBodies.js';
 import { LOGIN_FAILURE_ID } from './codes.js';
 import { fieldErrorsFromServer } from '../validation/serverErrors.js';
 
@@ -35,15 +35,15 @@ export type LoginFailure =
 export function resolveLoginFailure(status: number, body: unknown): LoginFailure {
   const fallback: LoginFailure = { kind: 'messages', messages: [MESSAGES.loginFailed] };
   if (status === 400) {
-    const parsed = badRequestBodySchema.safeParse(body);
-    if (!parsed.success) return fallback;
-    const messages = nonEmpty(Object.values(parsed.data.modelState).flat());
+    const parsed = readBadRequestBody(body);
+    if (!parsed) return fallback;
+    const messages = nonEmpty(Object.values(parsed.modelState).flat());
     return messages.length > 0 ? { kind: 'messages', messages } : fallback;
   }
   if (status === 409) {
-    const parsed = conflictBodySchema.safeParse(body);
-    if (!parsed.success) return fallback;
-    const { id, message } = parsed.data.failureError;
+    const parsed = readConflictBody(body);
+    if (!parsed) return fallback;
+    const { id, message } = parsed.failureError;
     const text = message.trim() || MESSAGES.loginFailed;
     if (id === LOGIN_FAILURE_ID.emailUnconfirmed) return { kind: 'resendConfirmation', message: text };
     if (id === LOGIN_FAILURE_ID.passwordNotSet) return { kind: 'navigate', path: COMPLETE_FORGET_PASSWORD_ROUTE, message: text };
@@ -75,18 +75,17 @@ export interface SignUpFailure {
  */
 export function resolveSignUpFailure(status: number, body: unknown): SignUpFailure {
   if (status === 422) {
-    const parsed = unprocessableBodySchema.safeParse(body);
-    if (parsed.success) {
-      const errors = parsed.data.errors ?? {};
+    const parsed = readUnprocessableBody(body);
+    if (parsed) {
+      const errors = parsed.errors ?? {};
       const fieldErrors = fieldErrorsFromServer(errors);
       const messages = nonEmpty(Object.values(errors).flatMap((list) => list ?? []));
-      const withMessage = messages.length > 0 ? messages : nonEmpty([parsed.data.message ?? '']);
+      const withMessage = messages.length > 0 ? messages : nonEmpty([parsed.message ?? '']);
       if (withMessage.length > 0) return { messages: withMessage, fieldErrors, resetCaptcha: true };
     }
   }
   if (status === 409) {
-    const parsed = conflictBodySchema.safeParse(body);
-    const text = parsed.success ? parsed.data.failureError.message.trim() : '';
+    const text = readConflictBody(body)?.failureError.message.trim() ?? '';
     if (text !== '') return { messages: [text], fieldErrors: {}, resetCaptcha: true };
   }
   return { messages: [MESSAGES.somethingWentWrong], fieldErrors: {}, resetCaptcha: true };

@@ -3,7 +3,7 @@
  * @module
  */
 import { MESSAGES } from '../messages.js';
-import { conflictBodySchema } from './bodies.js';
+import { readConflictBody } from './readBodies.js';
 import { REVIEW_FAILURE_ID } from './codes.js';
 
 /**
@@ -19,9 +19,9 @@ import { REVIEW_FAILURE_ID } from './codes.js';
  */
 export function reviewFailureMessage(status: number, body: unknown): string {
   if (status === 409) {
-    const parsed = conflictBodySchema.safeParse(body);
-    if (parsed.success && parsed.data.failureError.id === REVIEW_FAILURE_ID.parentalControl) {
-      return parsed.data.failureError.message.trim() || MESSAGES.reviewParentalControl;
+    const parsed = readConflictBody(body);
+    if (parsed && parsed.failureError.id === REVIEW_FAILURE_ID.parentalControl) {
+      return parsed.failureError.message.trim() || MESSAGES.reviewParentalControl;
     }
   }
   return MESSAGES.reviewSystemError;

@@ -3,7 +3,7 @@
  * @module
  */
 import { MESSAGES, ownedProductsMessage } from '../messages.js';
-import { unprocessableBodySchema } from './bodies.js';
+import { readUnprocessableBody } from './readBodies.js';
 import { CHECKOUT_ERROR_CODE, sameErrorCode } from './codes.js';
 
 /** Route the shopper goes to after the 4011 message. */
@@ -55,8 +55,7 @@ export interface UnprocessableContext {
  * showErrorDialog(outcome.message);
  */
 export function resolveUnprocessable(body: unknown, context: UnprocessableContext = {}): UnprocessableOutcome {
-  const parsed = unprocessableBodySchema.safeParse(body);
-  const data = parsed.success ? parsed.data : {};
+  const data = readUnprocessableBody(body) ?? {};
   const code = data.error_code;
   const base = (data.errors?.base ?? []).map((text) => text.trim()).filter((text) => text !== '');
   const serverMessage = data.message?.trim() ?? '';

@@ -2,7 +2,7 @@
  * Wire fixtures shaped like the server's answers (they pass the contract's schemas), and a
  * store factory for tests.
  */
-import type { Account, Cart, CartLine, OfferAction, Product, VipTier } from '@d2d/contract';
+import { endpoints, type Account, type Cart, type CartLine, type OfferAction, type Product, type VipTier } from '@d2d/contract';
 import { memoryCookies, memoryStorage, type CookieAdapter, type StorageAdapter } from '../adapters.js';
 import { systemClock } from '../browserAdapters.js';
 import { createStore, type Store } from '../createStore.js';
@@ -82,8 +82,11 @@ export interface TestStore {
 
 let counter = 0;
 
-/** A fresh store over a fake server (each with its own apiBase, so the registry never shares). */
-export function testStore(options: { site?: SiteId; token?: string; server?: FakeServer } = {}): TestStore {
+/**
+ * A fresh store over a fake server (each with its own apiBase, so the registry never shares).
+ * It checks calls with the contract's schemas unless `validate: false` (what the elements do).
+ */
+export function testStore(options: { site?: SiteId; token?: string; server?: FakeServer; validate?: boolean } = {}): TestStore {
   counter += 1;
   const server = options.server ?? fakeServer();
   const clock = systemClock();
@@ -96,6 +99,7 @@ export function testStore(options: { site?: SiteId; token?: string; server?: Fak
     adapters: { fetch: server.fetch, cookies, storage, clock },
     fingerprint: 'fp-test-0001',
     timeoutMs: false,
+    ...(options.validate === false ? {} : { validate: endpoints }),
   });
   return { store, server, cookies, storage };
 }

@@ -3,26 +3,26 @@
  * Most hosts use `store.session` for login and logout; these are the raw calls.
  * @module
  */
-import {
-  endpoints,
-  type Account,
-  type AccountUpdateBody,
-  type ConfirmationBody,
-  type ConfirmationQuery,
-  type GdprBody,
-  type InventoriesQuery,
-  type LoginBody,
-  type PasswordResetBody,
-  type PasswordResetRequestBody,
-  type PaymentsQuery,
-  type SignUpBody,
-  type SocialLoginBody,
-  type SocialProvider,
-  type UpdateEmailBody,
-  type UpdatePasswordBody,
-  type CompletePurchasedBody,
-  type PurchaseCreateBody,
-  type PurchaseFailBody,
+import type {
+  Endpoints,
+  Account,
+  AccountUpdateBody,
+  ConfirmationBody,
+  ConfirmationQuery,
+  GdprBody,
+  InventoriesQuery,
+  LoginBody,
+  PasswordResetBody,
+  PasswordResetRequestBody,
+  PaymentsQuery,
+  SignUpBody,
+  SocialLoginBody,
+  SocialProvider,
+  UpdateEmailBody,
+  UpdatePasswordBody,
+  CompletePurchasedBody,
+  PurchaseCreateBody,
+  PurchaseFailBody,
 } from '@d2d/contract';
 import type { RequestOptions, Transport } from '../transport.js';
 
@@ -40,7 +40,7 @@ export class AccountApi {
    * const challenge = await store.api.account.captchaChallenge();
    */
   captchaChallenge(options?: RequestOptions) {
-    return this.#t.call(endpoints.captchaChallenge, { queueOnUnauthorized: false, ...options });
+    return this.#t.call('captchaChallenge', { queueOnUnauthorized: false, ...options });
   }
 
   /**
@@ -49,7 +49,7 @@ export class AccountApi {
    * const account = await store.api.account.getCurrent();
    */
   getCurrent(options?: RequestOptions) {
-    return this.#t.call(endpoints.accountGetCurrent, { ...options });
+    return this.#t.call('accountGetCurrent', { ...options });
   }
 
   /**
@@ -57,7 +57,7 @@ export class AccountApi {
    * Not queued on 401. Prefer `store.session.signUp`.
    */
   signUp(body: SignUpBody, options?: RequestOptions) {
-    return this.#t.call(endpoints.accountSignUp, { queueOnUnauthorized: false, ...options, body });
+    return this.#t.call('accountSignUp', { queueOnUnauthorized: false, ...options, body });
   }
 
   /**
@@ -66,12 +66,12 @@ export class AccountApi {
    * @returns The account with its `token` (and `remember_token`).
    */
   login(body: LoginBody, options?: RequestOptions): Promise<Account & { remember_token?: string | null }> {
-    return this.#t.call(endpoints.accountLogin, { queueOnUnauthorized: false, ...options, body });
+    return this.#t.call('accountLogin', { queueOnUnauthorized: false, ...options, body });
   }
 
   /** Logs out and revokes the token (`DELETE /api/account/logout`). Not queued on 401. */
   logout(options?: RequestOptions) {
-    return this.#t.call(endpoints.accountLogout, { queueOnUnauthorized: false, ...options });
+    return this.#t.call('accountLogout', { queueOnUnauthorized: false, ...options });
   }
 
   /**
@@ -80,13 +80,13 @@ export class AccountApi {
    * @param body - The provider's code (with redirect uri and PKCE verifier) or token.
    */
   socialLogin(provider: SocialProvider, body: SocialLoginBody, options?: RequestOptions) {
-    const endpoint = provider === 'facebook' ? endpoints.accountAuthFacebook : endpoints.accountAuthGoogle;
+    const endpoint = provider === 'facebook' ? 'accountAuthFacebook' : 'accountAuthGoogle';
     return this.#t.call(endpoint, { queueOnUnauthorized: false, ...options, body });
   }
 
   /** The account with the details of the account-info tab (`GET /api/account/show`). */
   show(options?: RequestOptions) {
-    return this.#t.call(endpoints.accountShow, { ...options });
+    return this.#t.call('accountShow', { ...options });
   }
 
   /**
@@ -95,22 +95,22 @@ export class AccountApi {
    * await store.api.account.update({ account: { allow_tracking: true } });
    */
   update(body: AccountUpdateBody, options?: RequestOptions) {
-    return this.#t.call(endpoints.accountUpdate, { ...options, body });
+    return this.#t.call('accountUpdate', { ...options, body });
   }
 
   /** E-mails a password reset link (`POST /api/account/password`). */
   requestPasswordReset(body: PasswordResetRequestBody, options?: RequestOptions) {
-    return this.#t.call(endpoints.accountPasswordResetRequest, { ...options, body });
+    return this.#t.call('accountPasswordResetRequest', { ...options, body });
   }
 
   /** Sets a new password with the e-mailed reset token (`PUT /api/account/password`). */
   resetPassword(body: PasswordResetBody, options?: RequestOptions) {
-    return this.#t.call(endpoints.accountPasswordReset, { ...options, body });
+    return this.#t.call('accountPasswordReset', { ...options, body });
   }
 
   /** Changes the password (`PATCH /api/account/update_password`); the answer carries the rotated token. */
   updatePassword(body: UpdatePasswordBody, options?: RequestOptions) {
-    return this.#t.call(endpoints.accountUpdatePassword, { ...options, body });
+    return this.#t.call('accountUpdatePassword', { ...options, body });
   }
 
   /**
@@ -119,17 +119,17 @@ export class AccountApi {
    * `changeEmailFailureMessage` from the contract.
    */
   updateEmail(body: UpdateEmailBody, options?: RequestOptions) {
-    return this.#t.call(endpoints.accountUpdateEmail, { ...options, body });
+    return this.#t.call('accountUpdateEmail', { ...options, body });
   }
 
   /** Confirms an e-mail with the e-mailed token (`GET /d2d/account/confirmation`). */
   confirm(query: ConfirmationQuery, options?: RequestOptions) {
-    return this.#t.call(endpoints.accountConfirm, { ...options, query });
+    return this.#t.call('accountConfirm', { ...options, query });
   }
 
   /** Resends the confirmation e-mail or asks to reconfirm (`POST /d2d/account/confirmation`). */
   resendConfirmation(body: ConfirmationBody, options?: RequestOptions) {
-    return this.#t.call(endpoints.accountConfirmationResend, { ...options, body });
+    return this.#t.call('accountConfirmationResend', { ...options, body });
   }
 
   /**
@@ -138,77 +138,77 @@ export class AccountApi {
    * const page = await store.api.account.inventories({ purchase_type: 'purchase', page: 1, per_page: 10 });
    */
   inventories(query: InventoriesQuery, options?: RequestOptions) {
-    return this.#t.call(endpoints.accountInventories, { ...options, query });
+    return this.#t.call('accountInventories', { ...options, query });
   }
 
   /** Fetches the store-DRM key of an owned game (`POST /api/account/inventories/get_securom_key`). */
   securomKey(accountInventoryId: number, options?: RequestOptions) {
-    return this.#t.call(endpoints.accountSecuromKey, { ...options, body: { account_inventory_id: accountInventoryId } });
+    return this.#t.call('accountSecuromKey', { ...options, body: { account_inventory_id: accountInventoryId } });
   }
 
   /** Purchase history (`GET /api/account/payments`). */
   payments(query: PaymentsQuery = {}, options?: RequestOptions) {
-    return this.#t.call(endpoints.accountPayments, { ...options, query });
+    return this.#t.call('accountPayments', { ...options, query });
   }
 
   /** Countries for the billing address (`GET /api/countries`, `paging=false`). */
   countries(options?: RequestOptions) {
-    return this.#t.call(endpoints.countries, { ...options, query: { paging: false } });
+    return this.#t.call('countries', { ...options, query: { paging: false } });
   }
 
   /** Countries from the store's own path (`GET /d2d/countries`, `paging=false`). */
   storeCountries(options?: RequestOptions) {
-    return this.#t.call(endpoints.d2dCountries, { ...options, query: { paging: false } });
+    return this.#t.call('d2dCountries', { ...options, query: { paging: false } });
   }
 
   /** Wallet balance and history (`GET /api/account/wallet`). */
   wallet(options?: RequestOptions) {
-    return this.#t.call(endpoints.accountWallet, { ...options });
+    return this.#t.call('accountWallet', { ...options });
   }
 
   /** Trades an owned game in for wallet credit (`POST /api/account/wallet/trade_in`). */
   tradeIn(gameItemId: number, options?: RequestOptions) {
-    return this.#t.call(endpoints.accountTradeIn, { ...options, body: { game_item_id: gameItemId } });
+    return this.#t.call('accountTradeIn', { ...options, body: { game_item_id: gameItemId } });
   }
 
   /** Trades in by an inventory item's `trade_in_pid`. */
   tradeInByPid(tradeInPid: number, options?: RequestOptions) {
-    return this.#t.call(endpoints.accountTradeInByPid, { ...options, params: { trade_in_pid: tradeInPid } });
+    return this.#t.call('accountTradeInByPid', { ...options, params: { trade_in_pid: tradeInPid } });
   }
 
   /** The VIP tiers (`GET /api/account/vips`). */
   vips(options?: RequestOptions) {
-    return this.#t.call(endpoints.accountVips, { ...options });
+    return this.#t.call('accountVips', { ...options });
   }
 
   /** Acknowledges the first-time loyalty congratulation (`POST /api/account/loyalty_1st_welcome`). */
   loyaltyWelcome(options?: RequestOptions) {
-    return this.#t.call(endpoints.accountLoyaltyWelcome, { ...options });
+    return this.#t.call('accountLoyaltyWelcome', { ...options });
   }
 
   /** Orders of the account (`GET /api/account/purchases`). */
   purchases(query: PaymentsQuery = {}, options?: RequestOptions) {
-    return this.#t.call(endpoints.accountPurchases, { ...options, query });
+    return this.#t.call('accountPurchases', { ...options, query });
   }
 
   /** Completes the legacy provider's purchase of a cart (`POST /api/account/purchases`). */
   createPurchase(body: PurchaseCreateBody, options?: RequestOptions) {
-    return this.#t.call(endpoints.accountPurchaseCreate, { ...options, body });
+    return this.#t.call('accountPurchaseCreate', { ...options, body });
   }
 
   /** Records a failed purchase with its fail code (`POST /api/account/purchases/fail`). */
   failPurchase(body: PurchaseFailBody, options?: RequestOptions) {
-    return this.#t.call(endpoints.accountPurchaseFail, { ...options, body });
+    return this.#t.call('accountPurchaseFail', { ...options, body });
   }
 
   /** Completes the purchase of a cart (`POST /api/account/complete_purchased`). */
   completePurchased(body: CompletePurchasedBody, options?: RequestOptions) {
-    return this.#t.call(endpoints.accountCompletePurchased, { ...options, body });
+    return this.#t.call('accountCompletePurchased', { ...options, body });
   }
 
   /** The receipt of a completed purchase by cart id. */
   completedPurchaseByCart(cartId: number, options?: RequestOptions) {
-    return this.#t.call(endpoints.accountCompletePurchaseByCart, { ...options, query: { cart_id: cartId } });
+    return this.#t.call('accountCompletePurchaseByCart', { ...options, query: { cart_id: cartId } });
   }
 
   /**
@@ -217,31 +217,31 @@ export class AccountApi {
    * const receipt = await store.api.account.completedPurchase('pay_123');
    */
   completedPurchase(paymentId: string, options?: RequestOptions) {
-    return this.#t.call(endpoints.accountCompletePurchaseByPayment, { ...options, params: { payment_id: paymentId } });
+    return this.#t.call('accountCompletePurchaseByPayment', { ...options, params: { payment_id: paymentId } });
   }
 
   /** GDPR opt-in or opt-out of an e-mail (`POST /api/account/gdpr`). */
   gdpr(body: GdprBody, options?: RequestOptions) {
-    return this.#t.call(endpoints.accountGdpr, { ...options, body });
+    return this.#t.call('accountGdpr', { ...options, body });
   }
 
   /** Linked social accounts (`GET /api/account/social`). */
   social(options?: RequestOptions) {
-    return this.#t.call(endpoints.accountSocial, { ...options });
+    return this.#t.call('accountSocial', { ...options });
   }
 
   /** Unlinks a social provider (`DELETE /api/account/social/disconnect`). */
   disconnectSocial(provider: SocialProvider, options?: RequestOptions) {
-    return this.#t.call(endpoints.accountSocialDisconnect, { ...options, query: { provider } });
+    return this.#t.call('accountSocialDisconnect', { ...options, query: { provider } });
   }
 
   /** How to launch the store client (`GET /d2d/monterey/launch_info`). */
   launchInfo(options?: RequestOptions) {
-    return this.#t.call(endpoints.accountLaunchInfo, { ...options });
+    return this.#t.call('accountLaunchInfo', { ...options });
   }
 
   /** The shopper's coupons (the my-coupons tab). */
   coupons(options?: RequestOptions) {
-    return this.#t.call(endpoints.accountCoupons, { ...options });
+    return this.#t.call('accountCoupons', { ...options });
   }
 }

@@ -2,7 +2,7 @@
  * Catalogue calls of spec §7: products, media, download locations, activation keys, findpage.
  * @module
  */
-import { endpoints, type BodyOf, type QueryOf } from '@d2d/contract';
+import type { Endpoints, BodyOf, QueryOf } from '@d2d/contract';
 import type { RequestOptions, Transport } from '../transport.js';
 
 /** `store.api.catalogue`. */
@@ -19,37 +19,37 @@ export class CatalogueApi {
    * const product = await store.api.catalogue.product(1042);
    */
   product(id: number, options?: RequestOptions) {
-    return this.#t.call(endpoints.productGet, { ...options, params: { id } });
+    return this.#t.call('productGet', { ...options, params: { id } });
   }
 
   /** A product preview priced for a region. */
-  preview(id: number, query: QueryOf<typeof endpoints.productPreview> = {}, options?: RequestOptions) {
-    return this.#t.call(endpoints.productPreview, { ...options, params: { id }, query });
+  preview(id: number, query: QueryOf<Endpoints['productPreview']> = {}, options?: RequestOptions) {
+    return this.#t.call('productPreview', { ...options, params: { id }, query });
   }
 
   /** Download locations of owned skus (games and bonus items). */
-  downloadLocations(body: BodyOf<typeof endpoints.productDownloadLocations>, options?: RequestOptions) {
-    return this.#t.call(endpoints.productDownloadLocations, { ...options, body });
+  downloadLocations(body: BodyOf<Endpoints['productDownloadLocations']>, options?: RequestOptions) {
+    return this.#t.call('productDownloadLocations', { ...options, body });
   }
 
   /** Screenshots (type 1) or videos (type 0) of a product; 100 per page. */
-  media(query: QueryOf<typeof endpoints.productMedia>, options?: RequestOptions) {
-    return this.#t.call(endpoints.productMedia, { ...options, query });
+  media(query: QueryOf<Endpoints['productMedia']>, options?: RequestOptions) {
+    return this.#t.call('productMedia', { ...options, query });
   }
 
   /** Media of a product preview. */
-  previewMedia(query: QueryOf<typeof endpoints.productPreviewMedia>, options?: RequestOptions) {
-    return this.#t.call(endpoints.productPreviewMedia, { ...options, query });
+  previewMedia(query: QueryOf<Endpoints['productPreviewMedia']>, options?: RequestOptions) {
+    return this.#t.call('productPreviewMedia', { ...options, query });
   }
 
   /** Activation keys of a purchased sku. */
   purchasedActivationKeys(skuId: number, options?: RequestOptions) {
-    return this.#t.call(endpoints.productPurchasedActivationKeys, { ...options, query: { skuId } });
+    return this.#t.call('productPurchasedActivationKeys', { ...options, query: { skuId } });
   }
 
   /** Activation keys of a subscription sku. */
   subscriptionActivationKeys(skuId: number, options?: RequestOptions) {
-    return this.#t.call(endpoints.productSubscriptionActivationKeys, { ...options, query: { skuId } });
+    return this.#t.call('productSubscriptionActivationKeys', { ...options, query: { skuId } });
   }
 
   /**
@@ -57,8 +57,8 @@ export class CatalogueApi {
    * @example
    * const result = await store.api.catalogue.findPage({ pagesize: 25, pageindex: 1, platform: [1100], 'search.keywords': 'doom' });
    */
-  findPage(query: QueryOf<typeof endpoints.findPage>, options?: RequestOptions) {
-    return this.#t.call(endpoints.findPage, { ...options, query });
+  findPage(query: QueryOf<Endpoints['findPage']>, options?: RequestOptions) {
+    return this.#t.call('findPage', { ...options, query });
   }
 
   /**
@@ -67,7 +67,7 @@ export class CatalogueApi {
    * @example
    * const { products } = await store.api.catalogue.typeahead({ keywords: 'stel', pageSize: 15 });
    */
-  typeahead(query: QueryOf<typeof endpoints.typeahead>, options?: RequestOptions) {
-    return this.#t.call(endpoints.typeahead, { ...options, query });
+  typeahead(query: QueryOf<Endpoints['typeahead']>, options?: RequestOptions) {
+    return this.#t.call('typeahead', { ...options, query });
   }
 }

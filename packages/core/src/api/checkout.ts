@@ -3,17 +3,17 @@
  * `store.checkout`, which runs the flow of spec §4; these are the raw calls.
  * @module
  */
-import { endpoints, type BodyOf } from '@d2d/contract';
+import type { Endpoints, BodyOf } from '@d2d/contract';
 import type { RequestOptions, Transport } from '../transport.js';
 
 /** A provider with a `pay` call. */
 export type PayProvider = 'stripe' | 'paypal' | 'xsolla' | 'livegamer';
 
 const PAY = {
-  stripe: endpoints.stripePay,
-  paypal: endpoints.paypalPay,
-  xsolla: endpoints.xsollaPay,
-  livegamer: endpoints.livegamerPay,
+  stripe: 'stripePay',
+  paypal: 'paypalPay',
+  xsolla: 'xsollaPay',
+  livegamer: 'livegamerPay',
 } as const;
 
 /** `store.api.checkout`. */
@@ -29,7 +29,7 @@ export class CheckoutApi {
    * @example
    * const source = await store.api.checkout.stripePay({ redirect_url: location.href });
    */
-  stripePay(body: BodyOf<typeof endpoints.stripePay>, options?: RequestOptions) {
+  stripePay(body: BodyOf<Endpoints['stripePay']>, options?: RequestOptions) {
     return this.#t.call(PAY.stripe, { ...options, body });
   }
 
@@ -37,33 +37,33 @@ export class CheckoutApi {
    * Creates a payment with a hosted provider (`paypal`, `xsolla`, `livegamer`): `call_url`
    * opens in the embedded frame.
    */
-  pay(provider: Exclude<PayProvider, 'stripe'>, body: BodyOf<typeof endpoints.paypalPay>, options?: RequestOptions) {
+  pay(provider: Exclude<PayProvider, 'stripe'>, body: BodyOf<Endpoints['paypalPay']>, options?: RequestOptions) {
     return this.#t.call(PAY[provider], { ...options, body });
   }
 
   /** Completes a confirmed card payment. */
   stripePurchase(paymentId: string, options?: RequestOptions) {
-    return this.#t.call(endpoints.stripePurchase, { ...options, body: { payment_id: paymentId } });
+    return this.#t.call('stripePurchase', { ...options, body: { payment_id: paymentId } });
   }
 
   /** Completes an authorised PayPal-type payment. */
-  paypalPurchase(body: BodyOf<typeof endpoints.paypalPurchase>, options?: RequestOptions) {
-    return this.#t.call(endpoints.paypalPurchase, { ...options, body });
+  paypalPurchase(body: BodyOf<Endpoints['paypalPurchase']>, options?: RequestOptions) {
+    return this.#t.call('paypalPurchase', { ...options, body });
   }
 
   /** The card provider's fraud check, before the card is confirmed. */
-  fraudCheck(body: BodyOf<typeof endpoints.stripeFraudCheck>, options?: RequestOptions) {
-    return this.#t.call(endpoints.stripeFraudCheck, { ...options, body });
+  fraudCheck(body: BodyOf<Endpoints['stripeFraudCheck']>, options?: RequestOptions) {
+    return this.#t.call('stripeFraudCheck', { ...options, body });
   }
 
   /** Tells the server the shopper left the PayPal-type checkout. */
   paypalAbort(paymentId: string, options?: RequestOptions) {
-    return this.#t.call(endpoints.paypalAbortCheckout, { ...options, body: { payment_id: paymentId } });
+    return this.#t.call('paypalAbortCheckout', { ...options, body: { payment_id: paymentId } });
   }
 
   /** Redeems a publisher-account purchase (`POST /d2d/{paypal|stripe}/redeem`). */
-  redeem(provider: 'paypal' | 'stripe', body: BodyOf<typeof endpoints.paypalRedeem>, options?: RequestOptions) {
-    const endpoint = provider === 'paypal' ? endpoints.paypalRedeem : endpoints.stripeRedeem;
+  redeem(provider: 'paypal' | 'stripe', body: BodyOf<Endpoints['paypalRedeem']>, options?: RequestOptions) {
+    const endpoint = provider === 'paypal' ? 'paypalRedeem' : 'stripeRedeem';
     return this.#t.call(endpoint, { ...options, body });
   }
 }

@@ -3,7 +3,7 @@
  * reward offers, genres, platforms, publishers, content ratings, sitemap, region, mailing list.
  * @module
  */
-import { endpoints, type BodyOf, type QueryOf } from '@d2d/contract';
+import type { Endpoints, BodyOf, QueryOf } from '@d2d/contract';
 import type { RequestOptions, Transport } from '../transport.js';
 
 /** `store.api.merchandising`. */
@@ -15,13 +15,13 @@ export class MerchandisingApi {
   }
 
   /** The home page: heroes, featured tabs, carousel, ad tiles. */
-  display(query: QueryOf<typeof endpoints.merchandisingDisplay> = {}, options?: RequestOptions) {
-    return this.#t.call(endpoints.merchandisingDisplay, { ...options, query });
+  display(query: QueryOf<Endpoints['merchandisingDisplay']> = {}, options?: RequestOptions) {
+    return this.#t.call('merchandisingDisplay', { ...options, query });
   }
 
   /** Fills several product shelves with findpage queries (page 1, 15 items each). */
-  shelves(body: BodyOf<typeof endpoints.merchandisingShelves>, options?: RequestOptions) {
-    return this.#t.call(endpoints.merchandisingShelves, { ...options, body });
+  shelves(body: BodyOf<Endpoints['merchandisingShelves']>, options?: RequestOptions) {
+    return this.#t.call('merchandisingShelves', { ...options, body });
   }
 
   /**
@@ -30,52 +30,52 @@ export class MerchandisingApi {
    * const promotion = await store.api.merchandising.promotion(88);
    */
   promotion(id: number, options?: RequestOptions) {
-    return this.#t.call(endpoints.merchandisingPromotion, { ...options, params: { id } });
+    return this.#t.call('merchandisingPromotion', { ...options, params: { id } });
   }
 
   /** A promotion's background. */
   promotionBackground(id: number, options?: RequestOptions) {
-    return this.#t.call(endpoints.merchandisingPromotionBackground, { ...options, params: { id } });
+    return this.#t.call('merchandisingPromotionBackground', { ...options, params: { id } });
   }
 
   /** Promotions (the collection page asks page 1 of 1000). */
-  promotions(query: QueryOf<typeof endpoints.merchandisingPromotions> = { pagenumber: 1, pagesize: 1000 }, options?: RequestOptions) {
-    return this.#t.call(endpoints.merchandisingPromotions, { ...options, query });
+  promotions(query: QueryOf<Endpoints['merchandisingPromotions']> = { pagenumber: 1, pagesize: 1000 }, options?: RequestOptions) {
+    return this.#t.call('merchandisingPromotions', { ...options, query });
   }
 
   /** Products offered to VIP members. */
-  rewardOffers(query: QueryOf<typeof endpoints.merchandisingRewardOffers> = { pagenumber: 1, pagesize: 1000 }, options?: RequestOptions) {
-    return this.#t.call(endpoints.merchandisingRewardOffers, { ...options, query });
+  rewardOffers(query: QueryOf<Endpoints['merchandisingRewardOffers']> = { pagenumber: 1, pagesize: 1000 }, options?: RequestOptions) {
+    return this.#t.call('merchandisingRewardOffers', { ...options, query });
   }
 
   /** Genres. */
   genres(options?: RequestOptions) {
-    return this.#t.call(endpoints.genres, { ...options });
+    return this.#t.call('genres', { ...options });
   }
 
   /** Platforms. */
   platforms(options?: RequestOptions) {
-    return this.#t.call(endpoints.platforms, { ...options });
+    return this.#t.call('platforms', { ...options });
   }
 
   /** Publishers. */
   publishers(options?: RequestOptions) {
-    return this.#t.call(endpoints.publishers, { ...options });
+    return this.#t.call('publishers', { ...options });
   }
 
   /** Content ratings of the request's site. */
   contentRatings(options?: RequestOptions) {
-    return this.#t.call(endpoints.contentRatings, { ...options });
+    return this.#t.call('contentRatings', { ...options });
   }
 
   /** The sitemap lists. */
   sitemap(options?: RequestOptions) {
-    return this.#t.call(endpoints.sitemap, { ...options });
+    return this.#t.call('sitemap', { ...options });
   }
 
   /** The request's region (`region.view`: 1 US, 2 UK, else EU). */
   region(options?: RequestOptions) {
-    return this.#t.call(endpoints.region, { ...options });
+    return this.#t.call('region', { ...options });
   }
 
   /**
@@ -84,12 +84,12 @@ export class MerchandisingApi {
    * @example
    * await store.api.merchandising.switchRegion({ code: 'UK' });
    */
-  switchRegion(body: BodyOf<typeof endpoints.regionSwitch>, options?: RequestOptions) {
-    return this.#t.call(endpoints.regionSwitch, { ...options, body });
+  switchRegion(body: BodyOf<Endpoints['regionSwitch']>, options?: RequestOptions) {
+    return this.#t.call('regionSwitch', { ...options, body });
   }
 
   /** Joins the mailing list; the answer carries the first-visit coupon. */
-  subscribeMailingList(body: BodyOf<typeof endpoints.mailingListSubscribe>, options?: RequestOptions) {
-    return this.#t.call(endpoints.mailingListSubscribe, { ...options, body });
+  subscribeMailingList(body: BodyOf<Endpoints['mailingListSubscribe']>, options?: RequestOptions) {
+    return this.#t.call('mailingListSubscribe', { ...options, body });
   }
 }

@@ -2,7 +2,7 @@
  * Premium subscription and rental calls of spec §7.
  * @module
  */
-import { endpoints, type BodyOf } from '@d2d/contract';
+import type { Endpoints, BodyOf } from '@d2d/contract';
 import type { RequestOptions, Transport } from '../transport.js';
 
 /** `store.api.premium`. */
@@ -15,17 +15,17 @@ export class PremiumApi {
 
   /** The free-trial campaign, or `null`. */
   campaign(options?: RequestOptions) {
-    return this.#t.call(endpoints.premiumCampaign, { ...options });
+    return this.#t.call('premiumCampaign', { ...options });
   }
 
   /** Redeems the premium free trial. */
   redeemFreeTrial(options?: RequestOptions) {
-    return this.#t.call(endpoints.premiumRedeemFreeTrial, { ...options });
+    return this.#t.call('premiumRedeemFreeTrial', { ...options });
   }
 
   /** This month's hand-picked premium titles. */
   activeGames(options?: RequestOptions) {
-    return this.#t.call(endpoints.premiumActiveGames, { ...options });
+    return this.#t.call('premiumActiveGames', { ...options });
   }
 
   /**
@@ -34,42 +34,42 @@ export class PremiumApi {
    * const { price, currency } = await store.api.premium.planPrice();
    */
   planPrice(options?: RequestOptions) {
-    return this.#t.call(endpoints.premiumPlanPrice, { ...options });
+    return this.#t.call('premiumPlanPrice', { ...options });
   }
 
   /** The account's subscription (`{ subscription: null }` when never subscribed). */
   status(options?: RequestOptions) {
-    return this.#t.call(endpoints.premiumStatus, { ...options });
+    return this.#t.call('premiumStatus', { ...options });
   }
 
   /** Whether the account is subscribed. */
   subscribed(options?: RequestOptions) {
-    return this.#t.call(endpoints.premiumSubscribed, { ...options });
+    return this.#t.call('premiumSubscribed', { ...options });
   }
 
   /** Stops auto-renewal; the plan ends on its end date. */
   stopRenewing(options?: RequestOptions) {
-    return this.#t.call(endpoints.premiumStopRenewing, { ...options });
+    return this.#t.call('premiumStopRenewing', { ...options });
   }
 
   /** Cancels the plan (kept until the billing cycle ends, no refund). */
   cancel(options?: RequestOptions) {
-    return this.#t.call(endpoints.premiumCancel, { ...options });
+    return this.#t.call('premiumCancel', { ...options });
   }
 
   /**
    * Starts a subscription in the hosted checkout: open the answer's `call_url`. A 422 or 500 is
    * returned to the caller; show it with `premiumErrorDialog`.
    */
-  subscribe(body: BodyOf<typeof endpoints.premiumSubscribe> = {}, options?: RequestOptions) {
-    return this.#t.call(endpoints.premiumSubscribe, { handled: [500], ...options, body });
+  subscribe(body: BodyOf<Endpoints['premiumSubscribe']> = {}, options?: RequestOptions) {
+    return this.#t.call('premiumSubscribe', { handled: [500], ...options, body });
   }
 
   /**
    * Rents a game for 1 to 5 days in the hosted checkout. A 422 or 500 is returned to the caller;
    * show it with `premiumErrorDialog(error, 'rental')`.
    */
-  rent(body: BodyOf<typeof endpoints.rentalRent>, options?: RequestOptions) {
-    return this.#t.call(endpoints.rentalRent, { handled: [500], ...options, body });
+  rent(body: BodyOf<Endpoints['rentalRent']>, options?: RequestOptions) {
+    return this.#t.call('rentalRent', { handled: [500], ...options, body });
   }
 }

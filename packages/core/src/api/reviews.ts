@@ -2,7 +2,7 @@
  * User review calls of spec §7.
  * @module
  */
-import { endpoints, type BodyOf, type QueryOf } from '@d2d/contract';
+import type { Endpoints, BodyOf, QueryOf } from '@d2d/contract';
 import type { RequestOptions, Transport } from '../transport.js';
 
 /** `store.api.reviews`. */
@@ -18,37 +18,37 @@ export class ReviewsApi {
    * @example
    * const page = await store.api.reviews.findPage({ productId: 1042, pageSize: 5, pageIndex: 1 });
    */
-  findPage(query: QueryOf<typeof endpoints.reviewFindPage>, options?: RequestOptions) {
-    return this.#t.call(endpoints.reviewFindPage, { ...options, query });
+  findPage(query: QueryOf<Endpoints['reviewFindPage']>, options?: RequestOptions) {
+    return this.#t.call('reviewFindPage', { ...options, query });
   }
 
   /** Reports a review as abusive (after the shopper confirmed). */
-  flagAbusive(body: BodyOf<typeof endpoints.reviewFlagAbusive>, options?: RequestOptions) {
-    return this.#t.call(endpoints.reviewFlagAbusive, { ...options, body });
+  flagAbusive(body: BodyOf<Endpoints['reviewFlagAbusive']>, options?: RequestOptions) {
+    return this.#t.call('reviewFlagAbusive', { ...options, body });
   }
 
   /** Votes a review helpful or not. */
-  voteHelpful(body: BodyOf<typeof endpoints.reviewVoteHelpful>, options?: RequestOptions) {
-    return this.#t.call(endpoints.reviewVoteHelpful, { ...options, body });
+  voteHelpful(body: BodyOf<Endpoints['reviewVoteHelpful']>, options?: RequestOptions) {
+    return this.#t.call('reviewVoteHelpful', { ...options, body });
   }
 
   /** Rates a product without a review. */
-  rateTitle(body: BodyOf<typeof endpoints.reviewRateTitle>, options?: RequestOptions) {
-    return this.#t.call(endpoints.reviewRateTitle, { ...options, body });
+  rateTitle(body: BodyOf<Endpoints['reviewRateTitle']>, options?: RequestOptions) {
+    return this.#t.call('reviewRateTitle', { ...options, body });
   }
 
   /** Writes (or previews, with `preview: true`) a review. */
-  write(body: BodyOf<typeof endpoints.reviewWrite>, options?: RequestOptions) {
-    return this.#t.call(endpoints.reviewWrite, { ...options, body });
+  write(body: BodyOf<Endpoints['reviewWrite']>, options?: RequestOptions) {
+    return this.#t.call('reviewWrite', { ...options, body });
   }
 
   /** Creates the reviewer profile that reviews need. */
-  createProfile(body: BodyOf<typeof endpoints.reviewCreateProfile>, options?: RequestOptions) {
-    return this.#t.call(endpoints.reviewCreateProfile, { ...options, body });
+  createProfile(body: BodyOf<Endpoints['reviewCreateProfile']>, options?: RequestOptions) {
+    return this.#t.call('reviewCreateProfile', { ...options, body });
   }
 
   /** Whether the shopper may review a product. */
   isReviewable(productId: number, options?: RequestOptions) {
-    return this.#t.call(endpoints.reviewIsReviewable, { ...options, query: { productId } });
+    return this.#t.call('reviewIsReviewable', { ...options, query: { productId } });
   }
 }

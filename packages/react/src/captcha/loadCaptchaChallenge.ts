@@ -1,5 +1,4 @@
 import type { Store } from '@d2d/core';
-import { callUnlisted } from '../utils/callUnlisted.js';
 import type { CaptchaChallenge } from './solveChallenge.js';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -17,14 +16,16 @@ export function isCaptchaChallenge(value: unknown): value is CaptchaChallenge {
 }
 
 /**
- * Fetches a captcha challenge for the sign-up form (`GET /api/captcha/challenge`) through the
- * store's API client.
+ * Fetches a captcha challenge for the sign-up form (`store.api.account.captchaChallenge`, i.e.
+ * `GET /api/captcha/challenge`) and checks it is one {@link solveChallenge} can solve.
  * @param store - The page's store.
  * @param signal - Aborts the call.
  * @returns The challenge to solve.
  * @example
  * <StoreDialogs loadCaptchaChallenge={(signal) => loadCaptchaChallenge(store, signal)} … />
  */
-export function loadCaptchaChallenge(store: Store, signal?: AbortSignal): Promise<CaptchaChallenge> {
-  return callUnlisted(store, { method: 'GET', path: '/api/captcha/challenge', summary: 'A proof-of-work captcha challenge, valid 120 s', guard: isCaptchaChallenge }, signal);
+export async function loadCaptchaChallenge(store: Store, signal?: AbortSignal): Promise<CaptchaChallenge> {
+  const challenge: unknown = await store.api.account.captchaChallenge(signal ? { signal } : {});
+  if (!isCaptchaChallenge(challenge)) throw new TypeError('The captcha challenge is not one this solver understands.');
+  return challenge;
 }

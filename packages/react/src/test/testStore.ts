@@ -1,4 +1,9 @@
+import { configure } from '@testing-library/react';
 import { createStore, memoryCookies, memoryStorage, systemClock, type Store } from '@d2d/core';
+
+// tests with a store wait for real (scripted) calls; on a busy two-core machine running every
+// suite at once, the default 1 s wait is too tight
+configure({ asyncUtilTimeout: 5000 });
 
 /** Answers of the scripted server, by `METHOD /path` (no query). */
 export type Routes = Record<string, (request: Request) => unknown | Response | Promise<unknown | Response>>;
