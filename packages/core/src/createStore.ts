@@ -47,7 +47,7 @@ export interface StoreConfig {
    * sent, an answer that breaks it fails with `ResponseShapeError`, and answers come back
    * parsed (unknown fields dropped). Without it calls go out and come back unchecked, and the
    * app bundles neither zod nor the schemas; pass it where correctness beats size (the
-   * reference store, tests, servers' own clients).
+   * store app, tests).
    * @example
    * import { endpoints } from '@d2d/contract';
    * const store = createStore({ apiBase: '/', site: 1, adapters: browserAdapters(), validate: endpoints });

@@ -181,7 +181,7 @@ export class Transport {
   call<E extends EndpointDefinition>(endpoint: E, options?: CallOptions<E>): Promise<ResponseOf<E>>;
   call(target: EndpointName | EndpointDefinition, options: CallOptions = {}): Promise<unknown> {
     if (typeof target !== 'string') return this.#send(target, target, options);
-    const route: RouteDefinition | undefined = routes[target];
+    const route: RouteDefinition | undefined = Object.hasOwn(routes, target) ? routes[target] : undefined;
     if (!route) return Promise.reject(new TypeError(`Unknown API call "${String(target)}": use a name of the contract's routes table.`));
     return this.#send(route, this.#options.validate?.[target], options);
   }

@@ -1,5 +1,5 @@
 import { browserAdapters, createStore, type Store } from '@d2d/core';
-import { siteIdForRegion, siteIdForRegionView, type SiteId } from '@d2d/contract';
+import { endpoints, siteIdForRegion, siteIdForRegionView, type SiteId } from '@d2d/contract';
 
 /** The cookie the server keeps the region in (spec §1); read only for a first guess of the site. */
 const REGION_COOKIE = 'region';
@@ -23,7 +23,9 @@ export async function createPageStore(): Promise<Store> {
   const adapters = browserAdapters();
   const apiBase = window.location.origin;
   const affiliateId = affiliateFromUrl(window.location);
-  const make = (site: SiteId) => createStore({ apiBase, site, adapters, ...(affiliateId ? { affiliateId } : {}) });
+  // the reference store checks every request and answer against the contract (the elements, which
+  // must stay small, do not)
+  const make = (site: SiteId) => createStore({ apiBase, site, adapters, validate: endpoints, ...(affiliateId ? { affiliateId } : {}) });
   const cookie = Number(adapters.cookies.get(REGION_COOKIE));
   const guess = siteIdForRegion(cookie) ?? 1;
   let store = make(guess);

@@ -211,6 +211,8 @@ interface PageParts {
 }
 
 function createPageStore({ origin, site, affiliate, channel, pageCookies, linkTarget }: PageParts): PageStore {
+  // no `validate`: checking answers with the contract's schemas would put zod and every schema
+  // in the embeddable script (about 33 KB gzipped); the store's own server answers these calls
   const store = createStore({
     apiBase: origin,
     site,
