@@ -1,16 +1,5 @@
+import { titleSlug } from '@d2d/core';
 import { href } from './router/index.js';
-
-/** A title as a route slug when the product has no `uriSafeTitle`. */
-export function titleSlug(title: string): string {
-  return (
-    title
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'game'
-  );
-}
 
 /**
  * The page of a product: `/byob-{slug}/{pid}` for a custom bundle (spec §2: a CustomBundle

@@ -88,6 +88,10 @@ export type {
 export { PurchaseCompletionPoll } from './purchaseCompletion.js';
 export type { CompletionParams, CompletionState } from './purchaseCompletion.js';
 
+// product page routes
+export { productPath, titleSlug } from './productPath.js';
+export type { ProductRouteInput } from './productPath.js';
+
 // offer button and product requirements
 export { offerButtonState, OFFER_LABELS } from './offerState.js';
 export type {

@@ -12,7 +12,7 @@
 // the page's store
 export { initElements, getPageStore, whenPageStore, isLoginNeeded } from './page/pageStore.js';
 export type { ElementsOptions, LinkTarget, PageStore } from './page/pageStore.js';
-export { storeLinks, storeUrl, titleSlug } from './page/storeLinks.js';
+export { storeLinks, storeUrl } from './page/storeLinks.js';
 export type { LinkableProduct, StoreLinks } from './page/storeLinks.js';
 export { affiliateFromUrl, resolveAffiliate, AFFILIATE_ID } from './page/affiliate.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeLinks, storeUrl, titleSlug } from './storeLinks.js';
+import { storeLinks, storeUrl } from './storeLinks.js';
 
 describe('storeLinks', () => {
   it('should link to the store hash-bang routes with the affiliate before the hash', () => {
@@ -25,9 +25,3 @@ describe('storeUrl', () => {
   });
 });
 
-describe('titleSlug', () => {
-  it('should make a route slug of a title', () => {
-    expect(titleSlug('Déjà Vu: Rise!')).toBe('deja-vu-rise');
-    expect(titleSlug('!!!')).toBe('game');
-  });
-});

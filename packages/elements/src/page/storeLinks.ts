@@ -4,6 +4,7 @@
  * shopper's first visit to it, whatever the browser does with third-party cookies.
  * @module
  */
+import { productPath } from '@d2d/core';
 
 /** Products as far as a link needs them. */
 export interface LinkableProduct {
@@ -33,18 +34,6 @@ export interface StoreLinks {
   search(keyword: string): string;
 }
 
-/** A title as a route slug when the product has no `uriSafeTitle` (as the reference store does). */
-export function titleSlug(title: string): string {
-  return (
-    title
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'game'
-  );
-}
-
 /**
  * Builds the links of one store.
  * @param origin - The store's origin.
@@ -60,8 +49,7 @@ export function storeLinks(origin: string, affiliate?: string): StoreLinks {
     origin,
     page,
     product(product) {
-      const slug = encodeURIComponent(product.uriSafeTitle || titleSlug(product.title));
-      return page(product.productType === 'CustomBundle' ? `/byob-${slug}/${product.id}` : `/download-${slug}/${product.id}`);
+      return page(productPath(product));
     },
     cart: () => page('/cart'),
     login: () => page('/?login=1'),
