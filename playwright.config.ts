@@ -1,7 +1,20 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium.js';
+import { CARD_STORE_PORT, STORE_PORT } from './e2e/support/servers.js';
 
-const port = Number(process.env.E2E_PORT ?? 8099);
+const stamp = Date.now();
+
+/** The built server with the built store on a fresh SQLite file. */
+function storeServer(port: number, env: Record<string, string> = {}) {
+  return {
+    command: `node packages/server/dist/cli.js start --store examples/store/dist`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `.data/e2e-${port}-${stamp}.db`, ...env },
+    url: `http://localhost:${port}/api/countries`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+  };
+}
 
 // The browser tests run the real server on a fresh SQLite file with the built store.
 export default defineConfig({
@@ -11,17 +24,14 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // the screenshots of docs/screenshots are made on request: SCREENSHOTS=1 npx playwright test screenshots
+  testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${STORE_PORT}`,
     launchOptions: chromiumLaunchOptions(),
     trace: 'off',
   },
-  webServer: {
-    command: `node packages/server/dist/cli.js start --store examples/store/dist`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `.data/e2e-${Date.now()}.db` },
-    url: `http://localhost:${port}/api/countries`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+  // the default store (legacy provider: hosted checkout in a frame) and a card-modal store
+  webServer: [storeServer(STORE_PORT), storeServer(CARD_STORE_PORT, { PAYMENT_PROVIDER: 'card' })],
 });

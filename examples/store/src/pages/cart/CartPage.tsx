@@ -58,6 +58,8 @@ export function CartPage() {
         <button type="button" className="d2d-button d2d-button--primary" onClick={() => dialogs.openLogin('login')}>
           Login
         </button>
+        {/* coupon entry is for logged-in shoppers: visitors see it disabled with the login hint */}
+        <CouponForm signedIn={false} coupon={null} loading={false} onApply={() => dialogs.openLogin('login')} onRemove={() => undefined} />
       </section>
     );
   }
