@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { BrowseFilters, PowerSearchPanel, type BrowseFiltersValue, type PowerSearchValue } from '@d2d/react';
+import { PowerSearchPanel, type PowerSearchValue } from '@d2d/react';
 import { powerSearchFacets } from '../packages/react/src/fixtures/facets.js';
 
 const meta = {
@@ -19,9 +19,3 @@ export const Interactive: Story = {
   },
 };
 export const WithSelection: Story = { args: { value: { platforms: [1100], genres: ['Strategy'], publishers: ['Granite Peak'], ratings: [500], price: 3 } } };
-export const SortAndFilters: Story = {
-  render: () => {
-    const [value, setValue] = useState<BrowseFiltersValue>({ sort: 3 });
-    return <BrowseFilters value={value} onChange={setValue} />;
-  },
-};

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { itemPrices } from '@d2d/core';
-import { DiscountBadge, Price } from '@d2d/react';
+import { Price } from '@d2d/react';
 
 const meta = {
   title: 'Catalogue/Price',
@@ -15,4 +15,3 @@ export const VipPrice: Story = { args: { prices: itemPrices({ original: 39.99, d
 export const FullPricePounds: Story = { args: { prices: itemPrices({ original: 29.99 }), siteId: 2 } };
 export const Euros: Story = { args: { prices: itemPrices({ original: 59.99, discounted: 44.99 }), siteId: 3, size: 'large' } };
 export const Free: Story = { args: { prices: itemPrices({ original: 0 }) } };
-export const HighlightedCouponBadge: Story = { render: () => <DiscountBadge percent={60} highlight /> };

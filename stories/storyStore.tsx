@@ -4,6 +4,7 @@ import { StoreDialogs, StoreProvider } from '@d2d/react';
 import { createTestStore, type Routes } from '../packages/react/src/test/testStore.js';
 import { account } from '../packages/react/src/fixtures/account.js';
 import { cart } from '../packages/react/src/fixtures/cart.js';
+import { storyCaptchaChallenge } from './storyCaptcha.js';
 
 /** Answers every story store gets: the fixtures' account and cart. */
 const baseRoutes: Routes = {
@@ -30,7 +31,7 @@ export function storyStore(options: { signedIn?: boolean; routes?: Routes } = {}
 export function WithStore({ store, children }: { store: Store; children: ReactNode }) {
   return (
     <StoreProvider store={store} restoreSession={false}>
-      <StoreDialogs onNavigate={() => {}} supportUrl="https://support.example.com" loadCaptchaChallenge={async () => ({ algorithm: 'SHA-256', challenge: 'a2b4', salt: 'story', maxnumber: 10 })}>
+      <StoreDialogs onNavigate={() => {}} supportUrl="https://support.example.com" loadCaptchaChallenge={() => storyCaptchaChallenge()}>
         {children}
       </StoreDialogs>
     </StoreProvider>

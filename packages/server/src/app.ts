@@ -13,6 +13,7 @@ import { cartRoutes } from './routes/cart/index.js';
 import { affiliateCookieHook } from './routes/checkout/affiliate.js';
 import { checkoutRoutes, type OrdersOptions } from './routes/checkout/index.js';
 import { libraryRoutes } from './routes/library/index.js';
+import { premiumRoutes } from './routes/premium/index.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { merchandisingRoutes } from './routes/merchandising/index.js';
 import { referenceRoutes } from './routes/reference.js';
@@ -21,7 +22,7 @@ import type { EmbedConfig } from './routes/embed/config.js';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<ServerConfig, 'storeDir' | 'maintenance'> & AccountsConfig & Partial<Pick<ServerConfig, 'paymentProvider'>> & Pick<EmbedConfig, 'partnerOrigins' | 'elementsDir'>;
+  config: Pick<ServerConfig, 'storeDir' | 'maintenance'> & AccountsConfig & Partial<Pick<ServerConfig, 'paymentProvider' | 'premiumPrice'>> & Pick<EmbedConfig, 'partnerOrigins' | 'elementsDir'>;
   /** Test knobs of the accounts area (clock, cheaper password and captcha cost, mail transport); defaults are production's. */
   accounts?: AccountsOptions;
   /** Knobs of the orders area (payment providers, background jobs, clock); defaults are production's. */
@@ -58,6 +59,7 @@ export async function buildApp({ db, config, accounts, orders, logger = false }:
   const ordersNow = orders?.now ?? accounts?.now;
   await app.register(checkoutRoutes, { db, paymentProvider: config.paymentProvider, publicUrl: config.publicUrl, ...orders, now: ordersNow });
   await app.register(libraryRoutes, { db, now: ordersNow });
+  await app.register(premiumRoutes, { db, priceMinor: config.premiumPrice, publicUrl: config.publicUrl, now: ordersNow });
 
   await app.register(embedRoutes, { partnerOrigins: config.partnerOrigins ?? [], elementsDir: config.elementsDir });
 

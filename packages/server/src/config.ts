@@ -1,6 +1,7 @@
 import type { ProviderKind } from './payments/provider.js';
 import { parseProviderKind } from './payments/registry.js';
 import { readEmbedConfig, type EmbedConfig } from './routes/embed/config.js';
+import { parsePremiumPrice } from './services/premium/planPrice.js';
 
 /** Settings of the reference server, read once from the environment at start. */
 export interface ServerConfig extends EmbedConfig {
@@ -32,6 +33,11 @@ export interface ServerConfig extends EmbedConfig {
    * (default). Without credentials each runs in its sandbox mode (test cards, sandbox pages).
    */
   paymentProvider?: ProviderKind;
+  /**
+   * `PREMIUM_PRICE`: the monthly premium plan price (`14.99`, the default), charged in each
+   * site's currency; kept here in minor units.
+   */
+  premiumPrice?: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -46,6 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     storeDir: env.STORE_DIR,
     maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
     paymentProvider: parseProviderKind(env.PAYMENT_PROVIDER),
+    premiumPrice: parsePremiumPrice(env.PREMIUM_PRICE),
     ...readMailConfig(env),
     ...readEmbedConfig(env),
   };

@@ -117,6 +117,8 @@ export interface PaymentPageInput {
   /** A page for a payment that is no longer open shows this instead of the form. */
   closedText: string | null;
   nonce: string;
+  /** Where a paid, unframed page goes; default the store's `/complete-purchased` of the payment. */
+  successUrl?: string;
 }
 
 function closedBody(title: string, text: string): string {
@@ -136,7 +138,7 @@ export function hostedCheckoutPage(input: PaymentPageInput): string {
     returnUrl: input.returnUrl,
     payUrl: `${input.actionBase}/pay`,
     cancelUrl: `${input.actionBase}/cancel`,
-    successUrl: `${storeHome}/#!/complete-purchased?status=success&paymentId=${encodeURIComponent(input.paymentId)}`,
+    successUrl: input.successUrl ?? `${storeHome}/#!/complete-purchased?status=success&paymentId=${encodeURIComponent(input.paymentId)}`,
     failUrl: `${storeHome}/#!/purchase-fail/`,
   };
   const body = input.closedText !== null

@@ -47,7 +47,8 @@ const cardBodySchema = z.object({ card_number: z.string().trim().min(1).max(40) 
 const confirmBodySchema = z.object({ client_secret: z.string().trim().min(1).max(200), card_number: z.string().trim().min(1).max(40) }).passthrough();
 const relayQuerySchema = z.object({ origin: z.string().min(1).max(300) });
 
-function sendPage(reply: FastifyReply, html: string, nonce: string, frameAncestors: string) {
+/** Sends a sandbox page with its CSP (the nonce's script only, framed only by `frameAncestors`). */
+export function sendPage(reply: FastifyReply, html: string, nonce: string, frameAncestors: string) {
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')

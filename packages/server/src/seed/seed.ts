@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import { COUNTRIES } from './countries.js';
 import { seedCart } from './cart/seedCart.js';
 import { seedCatalogue, type SeedCatalogueOptions } from './catalogue/seedCatalogue.js';
+import { seedPremium } from './premium/seedPremium.js';
 
 /**
  * Fills an empty database with the reference data and the demo catalogue. Safe to call on every
@@ -13,6 +14,7 @@ export async function seedIfEmpty(db: Db, options: { catalogue?: SeedCatalogueOp
   await db.transaction().execute(async (trx) => {
     await seedCatalogue(trx, options.catalogue);
     await seedCart(trx, { now: options.catalogue?.now });
+    await seedPremium(trx, { now: options.catalogue?.now });
     await trx
       .insertInto('countries')
       .values(COUNTRIES.map(([country_code_id, country_full_name, code2]) => ({ country_code_id, country_full_name, code2 })))

@@ -4,6 +4,7 @@ import * as m0002 from './0002_catalogue.js';
 import * as m0003 from './0003_accounts.js';
 import * as m0004 from './0004_cart.js';
 import * as m0005 from './0005_orders.js';
+import * as m0006 from './0006_premium.js';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has shipped,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_accounts': m0003,
   '0004_cart': m0004,
   '0005_orders': m0005,
+  '0006_premium': m0006,
 };

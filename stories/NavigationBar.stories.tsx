@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CartPopover, MiniCart, NavigationBar, UserMenu } from '@d2d/react';
-import { storyStore } from './storyStore.js';
+import { cart } from '../packages/react/src/fixtures/cart.js';
+import { cartViews } from './cartViews.js';
 
-const store = storyStore({ signedIn: true });
+const { lines, totals } = cartViews(cart);
 
 const meta = {
   title: 'Layout/NavigationBar',
@@ -18,8 +19,8 @@ const meta = {
     ],
     utilityLinks: [{ label: 'Support', href: '#' }, { label: 'Corporate', href: '#' }],
     cart: (
-      <CartPopover count={2} cartHref="#">
-        <MiniCart signedIn lines={store.cart.lines.value} totals={store.cart.totals.value} siteId={1} cartHref="#" onRemove={() => {}} />
+      <CartPopover count={lines.length} cartHref="#">
+        <MiniCart signedIn lines={lines} totals={totals} siteId={1} cartHref="#" onRemove={() => {}} />
       </CartPopover>
     ),
     user: <UserMenu signedIn name="jane@example.com" vipTier="Silver" accountHref="#" onLogout={() => {}} />,

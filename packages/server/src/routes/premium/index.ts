@@ -1,0 +1,143 @@
+import {
+  PREMIUM_DEFAULT_PRICE_MINOR,
+  activationKeyQuerySchema,
+  rentBodySchema,
+  subscribePremiumBodySchema,
+  type PremiumStatus,
+  type PremiumSubscribed,
+} from '@d2d/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { ApiError } from '../../http/apiError.js';
+import { requireAccount } from '../../http/auth.js';
+import { siteOf } from '../../http/site.js';
+import type { PaymentProvider } from '../../payments/provider.js';
+import { sandboxProvider } from '../../payments/sandboxProviders.js';
+import { PREMIUM_MESSAGES } from '../../services/premium/messages.js';
+import { premiumActiveGames } from '../../services/premium/activeGames.js';
+import type { PremiumContext } from '../../services/premium/context.js';
+import { premiumCampaign, redeemFreeTrial } from '../../services/premium/freeTrial.js';
+import { planPriceFor } from '../../services/premium/planPrice.js';
+import { rent } from '../../services/premium/rental.js';
+import { subscribe } from '../../services/premium/subscribe.js';
+import { subscriptionKeys } from '../../services/premium/subscriptionKeys.js';
+import { endRenewal, isMember, subscriptionJson, subscriptionRow } from '../../services/premium/subscriptions.js';
+import { parseInput } from '../catalogue/parseInput.js';
+import { requestContext } from '../catalogue/requestContext.js';
+import { serverOrigin, storeOriginFor } from '../checkout/requests.js';
+import { registerPremiumSandboxPages } from './sandboxPages.js';
+
+/** Options of {@link premiumRoutes}. */
+export interface PremiumRoutesOptions {
+  db: Db;
+  /** `PREMIUM_PRICE` in minor units (default 1499: 14.99 in each site's currency). */
+  priceMinor?: number;
+  /** `PUBLIC_URL`: the store's origin. */
+  publicUrl?: string;
+  /** The clock (epoch ms); tests move it past end dates. */
+  now?: () => number;
+  /** The hosted checkout subscriptions are paid with (default the sandbox `xsolla`). */
+  provider?: PaymentProvider;
+}
+
+/** Where the hosted checkout returns when the client names no `return_url`: the subscription tab. */
+const DEFAULT_RETURN_PATH = '/#!/my-account/my-subscription';
+/** Where a rental's hosted checkout returns (the rent body names none): the library. */
+const RENTAL_RETURN_PATH = '/#!/my-account/my-games';
+
+/**
+ * The premium plan calls of spec §7 (campaign, free trial, the month's titles, plan price, the
+ * account's subscription, stop renewing, cancel, subscribe and rent in the hosted checkout) and
+ * the subscription activation keys of the catalogue calls.
+ * @example
+ * await app.register(premiumRoutes, { db, priceMinor: 1499, publicUrl: 'https://store.example.com' });
+ */
+export const premiumRoutes: FastifyPluginAsync<PremiumRoutesOptions> = async (app, options) => {
+  const ctx: PremiumContext = {
+    db: options.db,
+    now: options.now ?? Date.now,
+    priceMinor: options.priceMinor ?? PREMIUM_DEFAULT_PRICE_MINOR,
+    provider: options.provider ?? sandboxProvider('hosted'),
+  };
+  const { db } = ctx;
+  const account = (request: FastifyRequest) => requireAccount(request, db, ctx.now());
+
+  /**
+   * The store url the checkout returns to, by the checkout area's origin rule (errors keyed
+   * `return_url`); a path is on the store's own origin (`PUBLIC_URL`, else this server's).
+   */
+  function returnTo(request: FastifyRequest, url: string): { origin: string; url: string } {
+    const absolute = url.startsWith('/') && !url.startsWith('//') ? serverOrigin(request, options.publicUrl) + url : url;
+    try {
+      return storeOriginFor(request, absolute, options.publicUrl);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) throw ApiError.badRequest({ return_url: [PREMIUM_MESSAGES.returnOrigin] });
+      throw error;
+    }
+  }
+
+  async function status(accountId: number): Promise<PremiumStatus> {
+    const row = await subscriptionRow(db, accountId);
+    return { subscription: row ? subscriptionJson(row, ctx.now()) : null };
+  }
+
+  app.get('/d2d/premium/plan_price', async (request) => planPriceFor(siteOf(request), ctx.priceMinor));
+
+  app.get('/d2d/premium/active_games', async (request) => premiumActiveGames(db, { ...requestContext(request), now: new Date(ctx.now()) }));
+
+  app.get('/d2d/premium/campaign', async () => premiumCampaign(ctx));
+
+  app.get('/d2d/premium/redeem_free_trial', async (request) => redeemFreeTrial(ctx, await account(request), siteOf(request)));
+
+  app.get('/api/account/premium', async (request) => status((await account(request)).id));
+
+  app.get('/api/account/premium/subscribed', async (request): Promise<PremiumSubscribed> => {
+    const { id } = await account(request);
+    return { subscribed: isMember(await subscriptionRow(db, id), ctx.now()) };
+  });
+
+  app.post('/api/account/premium/stop_renewing', async (request): Promise<PremiumStatus> => {
+    const row = await endRenewal(db, (await account(request)).id, 'stop_renewing', ctx.now());
+    return { subscription: subscriptionJson(row, ctx.now()) };
+  });
+
+  app.post('/api/account/premium/cancel', async (request): Promise<PremiumStatus> => {
+    const row = await endRenewal(db, (await account(request)).id, 'cancelled', ctx.now());
+    return { subscription: subscriptionJson(row, ctx.now()) };
+  });
+
+  app.post('/d2d/xsolla/subscribe_premium', async (request) => {
+    const shopper = await account(request);
+    const body = parseInput(subscribePremiumBodySchema, request.body, 'body');
+    const store = returnTo(request, body.return_url ?? DEFAULT_RETURN_PATH);
+    return subscribe(ctx, {
+      account: shopper,
+      site: siteOf(request),
+      returnUrl: store.url,
+      storeOrigin: store.origin,
+      serverOrigin: serverOrigin(request, options.publicUrl),
+    });
+  });
+
+  app.post('/d2d/xsolla/rent', async (request) => {
+    const shopper = await account(request);
+    const body = parseInput(rentBodySchema, request.body, 'body');
+    const store = returnTo(request, RENTAL_RETURN_PATH);
+    return rent(ctx, {
+      account: shopper,
+      catalogue: { ...requestContext(request), now: new Date(ctx.now()) },
+      body,
+      returnUrl: store.url,
+      storeOrigin: store.origin,
+      serverOrigin: serverOrigin(request, options.publicUrl),
+    });
+  });
+
+  app.get('/api/product/getsubscriptionactivationkeys', async (request) => {
+    const shopper = await account(request);
+    const { skuId } = parseInput(activationKeyQuerySchema, request.query, 'query');
+    return { keys: await subscriptionKeys(ctx, shopper, skuId) };
+  });
+
+  registerPremiumSandboxPages(app, ctx);
+};

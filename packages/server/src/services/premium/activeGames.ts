@@ -1,0 +1,38 @@
+/**
+ * The month's hand-picked premium titles (spec §9: 5 a month), `GET /d2d/premium/active_games`.
+ * @module
+ */
+import type { PremiumActiveGames } from '@d2d/contract';
+import type { Db } from '../../db/database.js';
+import type { CatalogueContext } from '../catalogue/context.js';
+import { loadProductCards } from '../catalogue/productCards.js';
+
+/** The `YYYY-MM` (UTC) month of an instant. */
+export function monthOf(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 7);
+}
+
+/**
+ * The titles of the month of `ctx.now`, as product cards in their hand-picked order. A month
+ * nobody picked for yet shows the latest earlier month's picks, so the page is never empty
+ * between a month's start and its editorial update; unpublished products are left out.
+ */
+export async function premiumActiveGames(db: Db, ctx: CatalogueContext): Promise<PremiumActiveGames> {
+  const latest = await db
+    .selectFrom('premium_active_games')
+    .select('month')
+    .where('month', '<=', monthOf(ctx.now.getTime()))
+    .orderBy('month', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!latest) return { items: [] };
+  const rows = await db
+    .selectFrom('premium_active_games as g')
+    .innerJoin('products as p', 'p.id', 'g.product_id')
+    .select('g.product_id')
+    .where('g.month', '=', latest.month)
+    .where('p.is_published', '=', 1)
+    .orderBy('g.position')
+    .execute();
+  return { items: await loadProductCards(db, rows.map((r) => r.product_id), ctx) };
+}

@@ -1,0 +1,69 @@
+/**
+ * The free-trial campaign (spec §2 "free subscription trial" popup, §4 Campaigns): what
+ * `/d2d/premium/campaign` shows and the once-per-account redeem.
+ * @module
+ */
+import { CHECKOUT_ERROR_CODE, MESSAGES, isCampaignRunning, type Ack, type CampaignOrNull, type Site } from '@d2d/contract';
+import type { AccountRow } from '../../db/tables/accounts.js';
+import { ApiError } from '../../http/apiError.js';
+import type { PremiumContext } from './context.js';
+import { PREMIUM_MESSAGES } from './messages.js';
+import { startTrial } from './subscriptions.js';
+
+interface CampaignRow {
+  id: number;
+  starts_at: number;
+  ends_at: number;
+  trial_days: number;
+}
+
+/** The running campaign, else the next one to start; undefined when none is set up. */
+async function campaignAt(ctx: PremiumContext, now: number): Promise<CampaignRow | undefined> {
+  const running = await ctx.db
+    .selectFrom('premium_campaigns')
+    .selectAll()
+    .where('starts_at', '<', now)
+    .where('ends_at', '>', now)
+    .orderBy('ends_at')
+    .executeTakeFirst();
+  if (running) return running;
+  return ctx.db.selectFrom('premium_campaigns').selectAll().where('starts_at', '>=', now).orderBy('starts_at').executeTakeFirst();
+}
+
+/**
+ * `GET /d2d/premium/campaign`: the running (or next) free-trial campaign, or null. The client
+ * shows it only while it runs (`isCampaignRunning`).
+ */
+export async function premiumCampaign(ctx: PremiumContext): Promise<CampaignOrNull> {
+  const row = await campaignAt(ctx, ctx.now());
+  return row ? { startDate: new Date(row.starts_at).toISOString(), endDate: new Date(row.ends_at).toISOString() } : null;
+}
+
+/**
+ * Redeems the free trial: once per account, while a campaign runs, for a confirmed account that
+ * is not a member. The trial, the subscription and the account's `freeTrialEvent` flag change in
+ * one transaction, each with a conditional write, so two redeems at once start one trial.
+ * @throws ApiError 422 4010 (unconfirmed e-mail), 5010 (a member already), or 422 with a base
+ *   message when no campaign runs or the trial was redeemed before
+ */
+export async function redeemFreeTrial(ctx: PremiumContext, account: AccountRow, site: Site): Promise<Ack> {
+  if (account.email_confirmed_at === null) {
+    throw ApiError.unprocessable(CHECKOUT_ERROR_CODE.unconfirmedEmail, { base: [MESSAGES.unconfirmedEmail] });
+  }
+  const now = ctx.now();
+  const campaign = await campaignAt(ctx, now);
+  if (!campaign || !isCampaignRunning({ startDate: new Date(campaign.starts_at).toISOString(), endDate: new Date(campaign.ends_at).toISOString() }, new Date(now))) {
+    throw ApiError.unprocessable(undefined, { base: [PREMIUM_MESSAGES.noCampaign] });
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    const trial = await trx
+      .insertInto('premium_trials')
+      .values({ account_id: account.id, campaign_id: campaign.id, created_at: now })
+      .onConflict((oc) => oc.column('account_id').doNothing())
+      .executeTakeFirst();
+    if ((trial.numInsertedOrUpdatedRows ?? 0n) === 0n) throw ApiError.unprocessable(undefined, { base: [PREMIUM_MESSAGES.trialRedeemed] });
+    await startTrial(trx, account.id, { site, priceMinor: ctx.priceMinor }, campaign.trial_days, now);
+    await trx.updateTable('accounts').set({ free_trial_event: 0, updated_at: now }).where('id', '=', account.id).execute();
+  });
+  return { success: true, message: PREMIUM_MESSAGES.trialStarted };
+}

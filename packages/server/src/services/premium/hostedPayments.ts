@@ -1,0 +1,142 @@
+/**
+ * Payments of the premium area through the hosted checkout: a subscription month or a rental.
+ * Creating one asks the provider for a payment; completing one (the hosted page's Pay, like a
+ * provider's server notification) delivers it in one transaction with the only write that moves
+ * the payment out of `pending`, then captures. A replayed or concurrent Pay delivers once and
+ * captures once.
+ * @module
+ */
+import { randomBytes } from 'node:crypto';
+import { MESSAGES, PURCHASE_FAIL_CODE, RENTAL_ERROR_CODE, SITES, siteById, type Site } from '@d2d/contract';
+import type { AccountRow } from '../../db/tables/accounts.js';
+import type { PremiumPaymentRow } from '../../db/tables/premium.js';
+import { ApiError } from '../../http/apiError.js';
+import type { ProviderFailure } from '../../payments/provider.js';
+import type { HostedPayResult } from '../../payments/sandboxRoutes.js';
+import type { PremiumContext } from './context.js';
+import { PREMIUM_MESSAGES } from './messages.js';
+import { grantRental } from './rentalGrant.js';
+import { addPaidMonth } from './subscriptions.js';
+
+/** The path of the sandbox hosted checkout page of a premium or rental payment. */
+export function premiumCheckoutPath(ref: string): string {
+  return `/sandbox/premium/${encodeURIComponent(ref)}`;
+}
+
+/** Where a hosted checkout comes from and returns to. */
+export interface HostedCheckoutOrigin {
+  /** An absolute url on an allowed store origin. */
+  returnUrl: string;
+  storeOrigin: string;
+  serverOrigin: string;
+}
+
+/** What is being paid for. */
+export type HostedPurchase =
+  | { kind: 'subscription' }
+  | { kind: 'rental'; productId: number; skuId: number; days: number };
+
+/**
+ * Creates the provider payment and our record of it.
+ * @returns the hosted checkout url
+ */
+export async function createHostedPayment(
+  ctx: PremiumContext,
+  input: { account: AccountRow; site: Site; amountMinor: number; purchase: HostedPurchase } & HostedCheckoutOrigin,
+): Promise<string> {
+  const { account, site, purchase } = input;
+  const now = ctx.now();
+  const paymentId = `${purchase.kind === 'rental' ? 'rent' : 'sub'}_${randomBytes(12).toString('hex')}`;
+  const created = await ctx.provider.create(ctx.db, {
+    paymentId,
+    amountMinor: input.amountMinor,
+    currency: site.currency,
+    storeOrigin: input.storeOrigin,
+    serverOrigin: input.serverOrigin,
+    now,
+  });
+  await ctx.db
+    .insertInto('premium_payments')
+    .values({
+      id: paymentId,
+      account_id: account.id,
+      kind: purchase.kind,
+      product_id: purchase.kind === 'rental' ? purchase.productId : null,
+      sku_id: purchase.kind === 'rental' ? purchase.skuId : null,
+      days: purchase.kind === 'rental' ? purchase.days : null,
+      provider: ctx.provider.name,
+      provider_ref: created.ref,
+      status: 'pending',
+      site_id: site.id,
+      currency: site.currency,
+      amount: input.amountMinor,
+      return_url: input.returnUrl,
+      error_message: null,
+      created_at: now,
+      updated_at: now,
+      completed_at: null,
+    })
+    .execute();
+  // the sandbox serves these payments on their own page; a live provider gives its own url
+  const callUrl = ctx.provider.mode === 'sandbox' ? input.serverOrigin.replace(/\/+$/, '') + premiumCheckoutPath(created.ref) : created.callUrl;
+  if (!callUrl) throw new Error(`The ${ctx.provider.name} provider gave no checkout url for ${paymentId}`);
+  return callUrl;
+}
+
+/** The premium payment of a provider ref, or 404. */
+export async function requirePaymentByRef(ctx: PremiumContext, ref: string): Promise<PremiumPaymentRow> {
+  const payment = await ctx.db.selectFrom('premium_payments').selectAll().where('provider_ref', '=', ref).executeTakeFirst();
+  if (!payment) throw ApiError.notFound(PREMIUM_MESSAGES.paymentNotFound);
+  return payment;
+}
+
+/**
+ * Completes a paid payment: moves it to `completed` and delivers (a subscription month or the
+ * rental) in one transaction, then captures (again on every replay: capturing is idempotent).
+ * @returns the hosted page's answer: success, failed (declined or cancelled) or pending
+ */
+export async function completeHostedPayment(ctx: PremiumContext, payment: PremiumPaymentRow): Promise<HostedPayResult> {
+  const paymentId = payment.id;
+  if (payment.status === 'failed') {
+    return { status: 'failed', payment_id: paymentId, error_code: PURCHASE_FAIL_CODE.declined, message: payment.error_message ?? MESSAGES.paymentDeclined };
+  }
+  if (payment.status === 'cancelled') {
+    const code = payment.kind === 'rental' ? RENTAL_ERROR_CODE.checkoutCancelled : PURCHASE_FAIL_CODE.declined;
+    return { status: 'failed', payment_id: paymentId, error_code: code, message: PREMIUM_MESSAGES.checkoutClosed };
+  }
+  const state = await ctx.provider.retrieve(ctx.db, payment.provider_ref);
+  if (state.state !== 'authorized' && state.state !== 'captured') return { status: 'pending', payment_id: paymentId };
+  const now = ctx.now();
+  if (payment.status === 'pending') {
+    const site = siteById(payment.site_id) ?? SITES[0];
+    await ctx.db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable('premium_payments')
+        .set({ status: 'completed', completed_at: now, updated_at: now })
+        .where('id', '=', paymentId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (moved.numUpdatedRows === 0n) return;
+      if (payment.kind === 'subscription') await addPaidMonth(trx, payment.account_id, { site, priceMinor: payment.amount }, now);
+      else await grantRental(trx, payment, now);
+    });
+  }
+  await ctx.provider.captureTo(ctx.db, payment.provider_ref, payment.amount, now);
+  return { status: 'success', payment_id: paymentId };
+}
+
+/** Ends a pending payment that will not be completed (declined card or Cancel) and releases it. */
+export async function endHostedPayment(
+  ctx: PremiumContext,
+  payment: PremiumPaymentRow,
+  outcome: { status: 'failed'; failure: ProviderFailure } | { status: 'cancelled' },
+): Promise<void> {
+  const now = ctx.now();
+  const ended = await ctx.db
+    .updateTable('premium_payments')
+    .set({ status: outcome.status, error_message: outcome.status === 'failed' ? outcome.failure.message : null, updated_at: now })
+    .where('id', '=', payment.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (ended.numUpdatedRows > 0n) await ctx.provider.cancel(ctx.db, payment.provider_ref, now);
+}

@@ -1,0 +1,68 @@
+/**
+ * Renting a game for 1 to 5 days in the hosted checkout (`POST /d2d/xsolla/rent`, DECISIONS.md
+ * "Rental length"): the price is the site's 24-hour block price times the days; paying puts a
+ * rental with an expiry in the library (see `rentalGrant.ts`).
+ * @module
+ */
+import { CHECKOUT_ERROR_CODE, MESSAGES, RENTAL_ERROR_CODE, type HostedCheckout, type RentBody } from '@d2d/contract';
+import type { AccountRow } from '../../db/tables/accounts.js';
+import { ApiError } from '../../http/apiError.js';
+import type { CatalogueContext } from '../catalogue/context.js';
+import type { PremiumContext } from './context.js';
+import { createHostedPayment, type HostedCheckoutOrigin } from './hostedPayments.js';
+import { PREMIUM_MESSAGES } from './messages.js';
+
+/**
+ * Creates the hosted-checkout payment of a rental. With `again` a running rental of the game is
+ * extended by the new days once paid; without it a running rental is refused with 4006.
+ * @throws ApiError 404 for an unknown product; 422 4010 (unconfirmed e-mail), 4003 (owned),
+ *   4006 (renting already), or a base message when the game has no rental offer here
+ * @example
+ * const { call_url } = await rent(ctx, { account, catalogue, body: { days: 3, product_id: 4 }, returnUrl, storeOrigin, serverOrigin });
+ */
+export async function rent(
+  ctx: PremiumContext,
+  input: { account: AccountRow; catalogue: CatalogueContext; body: RentBody } & HostedCheckoutOrigin,
+): Promise<HostedCheckout> {
+  const { account, catalogue, body } = input;
+  if (account.email_confirmed_at === null) {
+    throw ApiError.unprocessable(CHECKOUT_ERROR_CODE.unconfirmedEmail, { base: [MESSAGES.unconfirmedEmail] });
+  }
+  const offer = await ctx.db
+    .selectFrom('products as p')
+    .innerJoin('offers as o', (join) => join.onRef('o.product_id', '=', 'p.id').on('o.is_primary', '=', 1))
+    .innerJoin('offer_prices as op', (join) => join.onRef('op.offer_id', '=', 'o.id').on('op.site_id', '=', catalogue.site.id))
+    .select(['o.sku_id', 'op.rental_price', 'p.release_date', 'p.country_restrictions'])
+    .where('p.id', '=', body.product_id)
+    .where('p.is_published', '=', 1)
+    .executeTakeFirst();
+  if (!offer) throw ApiError.notFound(PREMIUM_MESSAGES.productNotFound);
+  const restricted = (JSON.parse(offer.country_restrictions) as string[]).includes(catalogue.country);
+  const released = offer.release_date <= catalogue.now.toISOString().slice(0, 10);
+  if (offer.rental_price === null || offer.rental_price <= 0 || restricted || !released) {
+    throw ApiError.unprocessable(undefined, { base: [PREMIUM_MESSAGES.productNotRentable] });
+  }
+
+  const now = ctx.now();
+  const items = await ctx.db
+    .selectFrom('inventory_items')
+    .select(['purchase_type', 'rental_expires_at'])
+    .where('account_id', '=', account.id)
+    .where('product_id', '=', body.product_id)
+    .where('traded_in_at', 'is', null)
+    .execute();
+  if (items.some((i) => i.purchase_type === 'purchase')) {
+    throw ApiError.unprocessable(RENTAL_ERROR_CODE.alreadyOwned, { base: [MESSAGES.rentalAlreadyOwned] });
+  }
+  const renting = items.some((i) => i.purchase_type === 'rental' && (i.rental_expires_at ?? 0) > now);
+  if (renting && body.again !== true) {
+    throw ApiError.unprocessable(RENTAL_ERROR_CODE.alreadyRented, { base: [MESSAGES.rentalAlreadyActive] });
+  }
+  const callUrl = await createHostedPayment(ctx, {
+    ...input,
+    site: catalogue.site,
+    amountMinor: offer.rental_price * body.days,
+    purchase: { kind: 'rental', productId: body.product_id, skuId: offer.sku_id, days: body.days },
+  });
+  return { call_url: callUrl };
+}

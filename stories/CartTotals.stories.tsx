@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CartTotals } from '@d2d/react';
+import { cart, cartWithCoupon, cartWithHighCoupon } from '../packages/react/src/fixtures/cart.js';
+import { cartViews } from './cartViews.js';
+
+const meta = {
+  title: 'Cart/CartTotals',
+  component: CartTotals,
+  args: { totals: cartViews(cart).totals, siteId: 1 },
+  decorators: [(Story) => <div style={{ width: 340 }}><Story /></div>],
+} satisfies Meta<typeof CartTotals>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoCoupon: Story = {};
+export const WithCoupon: Story = { args: { totals: cartViews(cartWithCoupon).totals } };
+export const HighlightedCoupon: Story = { args: { totals: cartViews(cartWithHighCoupon).totals, couponHighlighted: true } };

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { MESSAGES } from '@d2d/contract';
+import { tradeInReminderDialog } from '@d2d/core';
+import { StoreDialogs, StoreProvider, useDialogs } from '@d2d/react';
+import { storyCaptchaChallenge } from './storyCaptcha.js';
+import { storyStore } from './storyStore.js';
+
+/** Buttons that open each kind of store dialog through `useDialogs`. */
+function Openers() {
+  const dialogs = useDialogs();
+  return (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      <button type="button" className="d2d-button" onClick={() => dialogs.openLogin('login')}>
+        Login
+      </button>
+      <button type="button" className="d2d-button" onClick={() => dialogs.openLogin('signup')}>
+        Sign Up
+      </button>
+      <button type="button" className="d2d-button" onClick={() => dialogs.show({ kind: 'message', title: 'Message', message: MESSAGES.cartLimit })}>
+        Cart limit
+      </button>
+      <button type="button" className="d2d-button" onClick={() => dialogs.show(tradeInReminderDialog(['Arcade Legends Vol. 1']))}>
+        Trade-in reminder
+      </button>
+      <button type="button" className="d2d-button" onClick={() => dialogs.show({ kind: 'campaign', campaign: 'bonus-hours', bonusHours: 20 })}>
+        Bonus hours
+      </button>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Dialogs/StoreDialogs',
+  component: StoreDialogs,
+  args: { onNavigate: () => {}, supportUrl: 'https://support.example.com', loadCaptchaChallenge: () => storyCaptchaChallenge() },
+  render: (args) => {
+    const [store] = useState(() => storyStore());
+    return (
+      <StoreProvider store={store} restoreSession={false}>
+        <StoreDialogs {...args}>
+          <Openers />
+        </StoreDialogs>
+      </StoreProvider>
+    );
+  },
+} satisfies Meta<typeof StoreDialogs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The dialog host of a store: each button opens one of its dialogs. */
+export const Host: Story = {};
