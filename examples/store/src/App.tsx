@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { DEFAULT_PATH, SUPPORT_URL } from './config.js';
 import { ReferenceDataProvider } from './data/ReferenceData.js';
 import { Layout } from './layout/Layout.js';
+import { LoginFromLink } from './layout/LoginFromLink.js';
 import { ReturnAfterLogin } from './layout/ReturnAfterLogin.js';
 import { Page } from './pages/Page.js';
 import { HashRouter, navigate } from './router/index.js';
@@ -24,6 +25,7 @@ export function App({ store }: { store: Store }) {
           <StoreDialogs onNavigate={(path) => navigate(path)} loadCaptchaChallenge={(signal) => loadCaptchaChallenge(store, signal)} supportUrl={SUPPORT_URL}>
             <ReferenceDataProvider>
               <ReturnAfterLogin />
+              <LoginFromLink />
               <Layout>
                 <Page />
               </Layout>

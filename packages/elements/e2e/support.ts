@@ -43,16 +43,14 @@ export async function confirmedShopper(request: APIRequestContext): Promise<{ em
 }
 
 /**
- * Logs in on the store's own page (the login window the elements open). The store opens its
- * login dialog for `#!/?login=1`; where it does not, the header's Login button opens it.
+ * Logs in on the store's own page (the login window the elements open at `#!/?login=1`, for
+ * which the store opens its login dialog by itself).
  */
 export async function logInOnStore(store: Page, shopper: { email: string; password: string }): Promise<void> {
   await store.waitForLoadState('domcontentloaded');
   expect(new URL(store.url()).origin).toBe(STORE);
   const dialog = store.getByRole('dialog', { name: 'Login' });
-  if (!(await dialog.isVisible().catch(() => false))) {
-    await store.getByRole('button', { name: 'Login', exact: true }).first().click();
-  }
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel('E-mail').fill(shopper.email);
   await dialog.getByLabel('Password', { exact: true }).fill(shopper.password);
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
