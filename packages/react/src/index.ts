@@ -22,7 +22,15 @@ export { useRequest } from './hooks/useRequest.js';
 export type { RequestState } from './hooks/useRequest.js';
 
 // styles
-export { d2dStyles } from './styles/index.js';
+export {
+  d2dStyles,
+  baseStyles,
+  offerButtonStyles,
+  productCardStyles,
+  miniCartStyles,
+  cartPopoverStyles,
+  searchBoxStyles,
+} from './styles/index.js';
 
 // utilities
 export { cx } from './utils/cx.js';

@@ -37,6 +37,8 @@ function hostOf(container: ShadowRoot | HTMLElement | undefined): HTMLElement | 
 
 /** Props of {@link ElementRoot}. */
 export interface ElementRootProps extends ElementProps {
+  /** The `@d2d/react` rules of the components the element renders (e.g. `productCardStyles`). */
+  styles: string;
   /** Shown until the page's store exists (a skeleton of the same size). */
   fallback?: ReactNode;
   children: ReactNode;
@@ -47,11 +49,11 @@ export interface ElementRootProps extends ElementProps {
  * (rendered once `<d2d-store>` or `D2D.init` created it), and links to the store that open where
  * the page wants them, a click on the cart link announcing `d2d-checkout` first.
  */
-export function ElementRoot({ container, fallback = null, children }: ElementRootProps) {
+export function ElementRoot({ container, styles, fallback = null, children }: ElementRootProps) {
   const host = hostOf(container);
   const [page, setPage] = useState<PageStore | undefined>(getPageStore);
   const context = useMemo(() => (page && host ? { page, host } : null), [page, host]);
-  const [adopted] = useState(() => (typeof ShadowRoot !== 'undefined' && container instanceof ShadowRoot ? adoptStyles(container) : true));
+  const [adopted] = useState(() => (typeof ShadowRoot !== 'undefined' && container instanceof ShadowRoot ? adoptStyles(container, styles) : true));
 
   useEffect(() => {
     if (page) return undefined;
@@ -82,7 +84,7 @@ export function ElementRoot({ container, fallback = null, children }: ElementRoo
 
   return (
     <>
-      {!adopted && <style>{shadowCss}</style>}
+      {!adopted && <style>{shadowCss(styles)}</style>}
       {context ? (
         <StoreProvider store={context.page.store} restoreSession={false}>
           <ElementContext.Provider value={context}>{children}</ElementContext.Provider>

@@ -1,11 +1,12 @@
 /**
- * The stylesheet inside every element's shadow root: `@d2d/react`'s own sheet (the same text as
- * `@d2d/react/styles.css`) plus the few rules the elements add. One constructable sheet is shared
- * by every shadow root on the page; where a browser lacks `adoptedStyleSheets` the element renders
- * a `<style>` instead.
+ * The stylesheet inside an element's shadow root: `@d2d/react`'s base rules and the rules of the
+ * components the element renders (the same rules as in `@d2d/react/styles.css`, so a page script
+ * does not carry the whole store's sheet), plus the few rules the elements add. Elements of one
+ * kind share one constructable sheet on the page; where a browser lacks `adoptedStyleSheets` the
+ * element renders a `<style>` instead.
  * @module
  */
-import { d2dStyles } from '@d2d/react';
+import { baseStyles } from '@d2d/react';
 
 /** Rules of the elements themselves: host layout and the inline status line. */
 export const elementStyles = /* css */ `
@@ -24,30 +25,38 @@ export const elementStyles = /* css */ `
   border: 1px solid var(--d2d-color-border); border-radius: var(--d2d-radius); box-shadow: var(--d2d-shadow); }
 `;
 
-/** The whole text of an element's stylesheet. */
-export const shadowCss = `${d2dStyles}\n${elementStyles}`;
+/**
+ * The whole text of an element's stylesheet.
+ * @param componentStyles - The rules of the components the element renders (e.g. `productCardStyles`).
+ */
+export function shadowCss(componentStyles: string): string {
+  return `${baseStyles}${componentStyles}\n${elementStyles}`;
+}
 
-let shared: CSSStyleSheet | null | undefined;
+const shared = new Map<string, CSSStyleSheet | null>();
 
-function sharedSheet(): CSSStyleSheet | null {
-  if (shared !== undefined) return shared;
+function sharedSheet(componentStyles: string): CSSStyleSheet | null {
+  const known = shared.get(componentStyles);
+  if (known !== undefined) return known;
+  let sheet: CSSStyleSheet | null = null;
   try {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(shadowCss);
-    shared = sheet;
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(shadowCss(componentStyles));
   } catch {
-    shared = null;
+    sheet = null;
   }
-  return shared;
+  shared.set(componentStyles, sheet);
+  return sheet;
 }
 
 /**
- * Gives a shadow root the elements' stylesheet.
+ * Gives a shadow root the elements' stylesheet for the components it renders.
  * @param root - The shadow root.
+ * @param componentStyles - The rules of the components the element renders.
  * @returns `true` when adopted; `false` when the caller must render a `<style>` itself.
  */
-export function adoptStyles(root: ShadowRoot): boolean {
-  const sheet = sharedSheet();
+export function adoptStyles(root: ShadowRoot, componentStyles: string): boolean {
+  const sheet = sharedSheet(componentStyles);
   if (!sheet || !('adoptedStyleSheets' in root)) return false;
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   return true;

@@ -4,7 +4,8 @@
  * can sit in a host page without restyling it.
  * @module
  */
-export const base = /* css */ `
+/** The store root and the shadow host: typography, box sizing, links, focus rings, the visually-hidden helper and the skip link. */
+export const root = /* css */ `
 :host { display: block; }
 .d2d-app, :host {
   font-family: var(--d2d-font);
@@ -36,7 +37,10 @@ export const base = /* css */ `
   background: var(--d2d-color-accent); color: var(--d2d-color-accent-text);
   border-radius: var(--d2d-radius-sm);
 }
+`;
 
+/** Buttons and icon buttons. */
+export const buttons = /* css */ `
 .d2d-button {
   display: inline-flex; align-items: center; justify-content: center; gap: var(--d2d-space);
   min-height: 40px; padding: 0 calc(var(--d2d-space) * 2);
@@ -65,7 +69,10 @@ export const base = /* css */ `
 }
 .d2d-icon-button:disabled { opacity: 0.4; cursor: not-allowed; }
 .d2d-icon-button svg { width: 20px; height: 20px; fill: currentColor; }
+`;
 
+/** Form fields: inputs, selects, text areas, check boxes and their labels and errors. */
+export const fields = /* css */ `
 .d2d-field { display: grid; gap: 4px; margin-bottom: calc(var(--d2d-space) * 1.5); }
 .d2d-field__label { font-size: var(--d2d-font-size-sm); font-weight: 600; color: var(--d2d-color-muted); }
 .d2d-field__error { font-size: var(--d2d-font-size-sm); color: var(--d2d-color-danger); margin: 0; }
@@ -82,7 +89,10 @@ export const base = /* css */ `
 .d2d-checkbox { display: flex; align-items: center; gap: var(--d2d-space); cursor: pointer; min-height: 32px; }
 .d2d-checkbox input { width: 18px; height: 18px; accent-color: var(--d2d-color-accent); }
 .d2d-form-error { color: var(--d2d-color-danger); margin: var(--d2d-space) 0; }
+`;
 
+/** Loading skeletons, and reduced motion for everything. */
+export const skeleton = /* css */ `
 .d2d-skeleton {
   display: block; border-radius: var(--d2d-radius-sm);
   background: linear-gradient(90deg, var(--d2d-color-skeleton) 25%, var(--d2d-color-skeleton-shine) 37%, var(--d2d-color-skeleton) 63%);
@@ -95,6 +105,10 @@ export const base = /* css */ `
   .d2d-skeleton { animation: none; }
   .d2d-app *, :host * { transition-duration: 0ms !important; scroll-behavior: auto !important; }
 }
+`;
+
+/** Spinner, empty states, alerts and headings. */
+export const feedback = /* css */ `
 .d2d-spinner {
   width: 32px; height: 32px; border-radius: 50%;
   border: 3px solid var(--d2d-color-border); border-top-color: var(--d2d-color-accent);
@@ -108,3 +122,6 @@ export const base = /* css */ `
 .d2d-heading { margin: 0 0 calc(var(--d2d-space) * 2); font-size: 1.5rem; line-height: 1.2; }
 .d2d-subheading { margin: calc(var(--d2d-space) * 3) 0 var(--d2d-space); font-size: 1.15rem; }
 `;
+
+/** All of the above, in order (each piece starts and ends with a line break). */
+export const base: string = /* @__PURE__ */ [root, buttons, fields, skeleton, feedback].join('');

@@ -1,5 +1,6 @@
 /** Browse: cards, grids, prices, badges, pager, filters, search, carousels and the hero. @module */
-export const catalogue = /* css */ `
+/** The product grid. */
+export const grid = /* css */ `
 .d2d-grid { list-style: none; margin: 0; padding: 0; display: grid; gap: calc(var(--d2d-space) * 2);
   grid-template-columns: repeat(auto-fill, minmax(var(--d2d-card-min-width), 1fr)); }
 .d2d-grid--six { grid-template-columns: repeat(2, minmax(0, 1fr)); }
@@ -9,7 +10,10 @@ export const catalogue = /* css */ `
 @media (max-width: 420px) { .d2d-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: var(--d2d-space); } }
 .d2d-grid--refreshing { opacity: 0.6; transition: opacity var(--d2d-transition); }
 .d2d-grid__item { min-width: 0; }
+`;
 
+/** The product card. */
+export const card = /* css */ `
 .d2d-card {
   position: relative; height: 100%; display: flex; flex-direction: column;
   background: var(--d2d-color-surface); border: 1px solid var(--d2d-color-border);
@@ -34,7 +38,10 @@ export const catalogue = /* css */ `
 .d2d-card__action .d2d-button { width: 100%; white-space: normal; line-height: 1.2; text-align: center; }
 .d2d-card__action .d2d-offer { flex-direction: column; align-items: stretch; gap: 6px; }
 .d2d-card__action .d2d-offer__hint { font-size: 0.75rem; }
+`;
 
+/** Prices: original, paid and VIP. */
+export const price = /* css */ `
 .d2d-price { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 6px; font-weight: 700; }
 .d2d-price__original { color: var(--d2d-color-muted); font-weight: 400; font-size: 0.85em; }
 .d2d-price__paid { color: var(--d2d-color-text); display: inline-flex; align-items: center; gap: 4px; }
@@ -43,16 +50,26 @@ export const catalogue = /* css */ `
 .d2d-price--vip .d2d-price__paid { color: var(--d2d-color-vip); }
 .d2d-price__vip { text-decoration: none; font-size: 0.7em; padding: 1px 5px; border-radius: var(--d2d-radius-sm);
   background: var(--d2d-color-vip); color: var(--d2d-color-vip-text); }
+`;
+
+/** Discount badges. */
+export const discount = /* css */ `
 .d2d-discount { display: inline-block; padding: 2px 6px; border-radius: var(--d2d-radius-sm);
   background: var(--d2d-color-sale); color: var(--d2d-color-sale-text); font-weight: 800; font-size: 0.8em; line-height: 1.3; }
 .d2d-discount--highlight { background: var(--d2d-color-vip); color: var(--d2d-color-vip-text); }
+`;
 
+/** Content-rating badges (ESRB and PEGI). */
+export const rating = /* css */ `
 .d2d-rating { display: inline-flex; align-items: center; gap: 6px; }
 .d2d-rating__mark { display: inline-grid; place-items: center; min-width: 26px; height: 26px; padding: 0 4px;
   font-size: 0.75rem; font-weight: 800; border-radius: 4px; background: #fff; color: #000; border: 2px solid #000; }
 .d2d-rating--pegi .d2d-rating__mark { border-radius: 2px; background: #f5f5f5; }
 .d2d-rating__descriptors { font-size: var(--d2d-font-size-sm); color: var(--d2d-color-muted); }
+`;
 
+/** Countdowns, the pager, the browse list and power search. */
+export const browse = /* css */ `
 .d2d-countdown { display: inline-flex; align-items: center; gap: var(--d2d-space); font-variant-numeric: tabular-nums; }
 .d2d-countdown__label { color: var(--d2d-color-muted); font-size: var(--d2d-font-size-sm); }
 .d2d-countdown__time { display: inline-flex; gap: 4px; font-weight: 700; }
@@ -85,7 +102,10 @@ export const catalogue = /* css */ `
   .d2d-power-search__panel { display: none; margin-top: var(--d2d-space); }
   .d2d-power-search--open .d2d-power-search__panel { display: block; }
 }
+`;
 
+/** The search box and its suggestions. */
+export const search = /* css */ `
 .d2d-search { position: relative; width: 100%; }
 .d2d-search__field { display: flex; align-items: center; }
 .d2d-search__input { padding-right: 44px; border-radius: var(--d2d-radius-pill); background: var(--d2d-color-surface-2); }
@@ -101,7 +121,10 @@ export const catalogue = /* css */ `
 .d2d-search__text { display: grid; min-width: 0; }
 .d2d-search__title { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .d2d-search__detail { font-size: var(--d2d-font-size-sm); color: var(--d2d-color-muted); }
+`;
 
+/** Tabs, carousels and the hero. */
+export const showcase = /* css */ `
 .d2d-tabs__list { display: flex; gap: 4px; overflow-x: auto; border-bottom: 1px solid var(--d2d-color-border); scrollbar-width: thin; }
 .d2d-tabs__tab { flex: none; padding: 10px 16px; font: inherit; font-weight: 600; color: var(--d2d-color-muted); background: transparent;
   border: 0; border-bottom: 3px solid transparent; cursor: pointer; white-space: nowrap; }
@@ -137,7 +160,13 @@ export const catalogue = /* css */ `
 .d2d-hero__dot { width: 24px; height: 24px; padding: 0; border: 0; background: transparent; cursor: pointer; display: grid; place-items: center; }
 .d2d-hero__dot::before { content: ""; width: 10px; height: 10px; border-radius: 50%; background: rgb(255 255 255 / 0.45); }
 .d2d-hero__dot--current::before { background: #fff; width: 12px; height: 12px; }
+`;
 
+/** The offer button and its hint. */
+export const offer = /* css */ `
 .d2d-offer { display: flex; flex-wrap: wrap; gap: var(--d2d-space); align-items: center; }
 .d2d-offer__hint { flex-basis: 100%; margin: 0; font-size: var(--d2d-font-size-sm); color: var(--d2d-color-muted); }
 `;
+
+/** All of the above, in order (each piece starts and ends with a line break). */
+export const catalogue: string = /* @__PURE__ */ [grid, card, price, discount, rating, browse, search, showcase, offer].join('');

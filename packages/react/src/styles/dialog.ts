@@ -1,5 +1,6 @@
 /** Dialogs and popovers. @module */
-export const dialog = /* css */ `
+/** Modal dialogs. */
+export const dialogs = /* css */ `
 .d2d-dialog__backdrop {
   position: fixed; inset: 0; z-index: 1000;
   display: grid; place-items: center; padding: calc(var(--d2d-space) * 2);
@@ -37,6 +38,10 @@ export const dialog = /* css */ `
   .d2d-dialog__backdrop { padding: 0; align-items: end; }
   .d2d-dialog { max-height: 100vh; border-radius: var(--d2d-radius) var(--d2d-radius) 0 0; }
 }
+`;
+
+/** Popovers anchored to a button. */
+export const popover = /* css */ `
 .d2d-popover {
   position: absolute; z-index: 900; top: calc(100% + 8px); right: 0;
   width: min(360px, calc(100vw - 16px));
@@ -45,3 +50,6 @@ export const dialog = /* css */ `
   padding: calc(var(--d2d-space) * 2);
 }
 `;
+
+/** All of the above, in order (each piece starts and ends with a line break). */
+export const dialog: string = /* @__PURE__ */ [dialogs, popover].join('');

@@ -1,5 +1,6 @@
 /** The page frame: header and navigation, user and cart buttons, footer and page containers. @module */
-export const layout = /* css */ `
+/** The app frame, header, navigation and user menu. */
+export const frame = /* css */ `
 .d2d-app { min-height: 100vh; display: flex; flex-direction: column; }
 .d2d-main { flex: 1; width: 100%; max-width: var(--d2d-max-width); margin: 0 auto; padding: calc(var(--d2d-space) * 3) calc(var(--d2d-space) * 2) calc(var(--d2d-space) * 6); }
 @media (max-width: 600px) { .d2d-main { padding: calc(var(--d2d-space) * 2) calc(var(--d2d-space) * 1.5) calc(var(--d2d-space) * 4); } }
@@ -89,12 +90,19 @@ export const layout = /* css */ `
 .d2d-user__links .d2d-button { justify-content: flex-start; }
 .d2d-vip-badge { display: inline-block; padding: 2px 8px; border-radius: var(--d2d-radius-pill); font-size: 0.75rem; font-weight: 800;
   background: var(--d2d-color-vip); color: var(--d2d-color-vip-text); }
+`;
 
+/** The cart button and its count. */
+export const cartButton = /* css */ `
 .d2d-cart-button { position: relative; }
 .d2d-cart-button .d2d-icon-button { position: relative; }
 .d2d-cart-button__count { position: absolute; top: -4px; right: -4px; min-width: 20px; height: 20px; padding: 0 5px; display: grid; place-items: center;
   border-radius: var(--d2d-radius-pill); background: var(--d2d-color-sale); color: var(--d2d-color-sale-text); font-size: 0.75rem; font-weight: 800; }
 .d2d-cart-button__panel[hidden] { display: none; }
+`;
+
+/** The mini cart. */
+export const miniCart = /* css */ `
 .d2d-mini-cart { display: grid; gap: calc(var(--d2d-space) * 1.5); }
 .d2d-mini-cart__empty { margin: 0; color: var(--d2d-color-muted); text-align: center; padding: var(--d2d-space); }
 .d2d-mini-cart__lines { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--d2d-space); max-height: 50vh; overflow: auto; }
@@ -103,7 +111,10 @@ export const layout = /* css */ `
 .d2d-mini-cart__title { font-size: 0.9rem; overflow: hidden; text-overflow: ellipsis; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; }
 .d2d-mini-cart__remove { width: 32px; height: 32px; background: transparent; border-color: transparent; color: var(--d2d-color-muted); }
 .d2d-mini-cart__total { display: flex; justify-content: space-between; margin: 0; padding-top: var(--d2d-space); border-top: 1px solid var(--d2d-color-border); }
+`;
 
+/** Footer and page containers. */
+export const pages = /* css */ `
 .d2d-footer { border-top: 1px solid var(--d2d-color-border); background: var(--d2d-color-surface); color: var(--d2d-color-muted); font-size: var(--d2d-font-size-sm); }
 .d2d-footer__inner { max-width: var(--d2d-max-width); margin: 0 auto; padding: calc(var(--d2d-space) * 4) calc(var(--d2d-space) * 2);
   display: grid; gap: calc(var(--d2d-space) * 3); grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); }
@@ -132,3 +143,6 @@ export const layout = /* css */ `
 .d2d-breadcrumbs ol { list-style: none; display: flex; flex-wrap: wrap; gap: 6px; margin: 0 0 var(--d2d-space); padding: 0; font-size: var(--d2d-font-size-sm); color: var(--d2d-color-muted); }
 .d2d-breadcrumbs li + li::before { content: "/"; margin-right: 6px; }
 `;
+
+/** All of the above, in order (each piece starts and ends with a line break). */
+export const layout: string = /* @__PURE__ */ [frame, cartButton, miniCart, pages].join('');

@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { Product } from '@d2d/contract';
-import { OfferButton, useOfferButton } from '@d2d/react';
+import { OfferButton, offerButtonStyles, useOfferButton } from '@d2d/react';
 import { defineOnce } from '../defineOnce.js';
 import { ElementRoot, type ElementProps } from '../ElementRoot.js';
 import { useOfferActions } from '../useOfferActions.js';
@@ -83,7 +83,7 @@ export interface BuyButtonViewProps extends ElementProps {
 export function BuyButtonView({ container, productId, size }: BuyButtonViewProps) {
   const buttonSize = size === 'small' ? 'small' : 'medium';
   return (
-    <ElementRoot container={container} fallback={<ButtonSkeleton />}>
+    <ElementRoot container={container} styles={offerButtonStyles} fallback={<ButtonSkeleton />}>
       <BuyButtonLoader productId={productId} size={buttonSize} />
     </ElementRoot>
   );

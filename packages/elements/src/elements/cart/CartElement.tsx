@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { MiniCart } from '@d2d/react';
+import { MiniCart, miniCartStyles } from '@d2d/react';
 import { defineOnce } from '../defineOnce.js';
 import { ElementRoot, type ElementProps } from '../ElementRoot.js';
 import { emit } from '../events.js';
@@ -81,7 +81,7 @@ function CartBody() {
 /** The React tree of `<d2d-cart>`. */
 export function CartView({ container }: ElementProps) {
   return (
-    <ElementRoot container={container}>
+    <ElementRoot container={container} styles={miniCartStyles}>
       <CartBody />
     </ElementRoot>
   );

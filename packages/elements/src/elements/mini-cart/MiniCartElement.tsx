@@ -1,8 +1,11 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { CartPopover, MiniCart } from '@d2d/react';
+import { CartPopover, MiniCart, cartPopoverStyles, miniCartStyles } from '@d2d/react';
 import { defineOnce } from '../defineOnce.js';
 import { ElementRoot, type ElementProps } from '../ElementRoot.js';
 import { useCartView } from '../useCartView.js';
+
+// popover mode renders the cart button and panel, inline mode only the cart
+const styles = `${cartPopoverStyles}${miniCartStyles}`;
 
 /** Tag of the mini cart. */
 export const MINI_CART_TAG = 'd2d-mini-cart';
@@ -82,7 +85,7 @@ export interface MiniCartViewProps extends ElementProps {
 /** The React tree of `<d2d-mini-cart>`. */
 export function MiniCartView({ container, mode }: MiniCartViewProps) {
   return (
-    <ElementRoot container={container}>
+    <ElementRoot container={container} styles={styles}>
       <MiniCartBody mode={mode === 'inline' ? 'inline' : 'popover'} />
     </ElementRoot>
   );

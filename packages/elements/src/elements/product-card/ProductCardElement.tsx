@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { ProductCard, ProductCardSkeleton } from '@d2d/react';
+import { ProductCard, ProductCardSkeleton, productCardStyles } from '@d2d/react';
 import { BuyButtonBody } from '../buy-button/BuyButtonElement.js';
 import { defineOnce } from '../defineOnce.js';
 import { ElementRoot, useElement, type ElementProps } from '../ElementRoot.js';
@@ -76,7 +76,7 @@ export interface ProductCardViewProps extends ElementProps {
 /** The React tree of `<d2d-product-card>`. */
 export function ProductCardView({ container, productId }: ProductCardViewProps) {
   return (
-    <ElementRoot container={container} fallback={<ProductCardSkeleton />}>
+    <ElementRoot container={container} styles={productCardStyles} fallback={<ProductCardSkeleton />}>
       <ProductCardLoader productId={productId} />
     </ElementRoot>
   );

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { TYPEAHEAD_RESULTS } from '@d2d/contract';
-import { SearchBox, type SearchSuggestion } from '@d2d/react';
+import { SearchBox, searchBoxStyles, type SearchSuggestion } from '@d2d/react';
 import { storeUrl } from '../../page/storeLinks.js';
 import { defineOnce } from '../defineOnce.js';
 import { ElementRoot, useElement, type ElementProps } from '../ElementRoot.js';
@@ -71,7 +71,7 @@ export interface SearchViewProps extends ElementProps {
 /** The React tree of `<d2d-search>`. */
 export function SearchView({ container, placeholder }: SearchViewProps) {
   return (
-    <ElementRoot container={container}>
+    <ElementRoot container={container} styles={searchBoxStyles}>
       <SearchBody placeholder={placeholder || 'Search games'} />
     </ElementRoot>
   );
