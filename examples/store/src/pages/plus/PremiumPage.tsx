@@ -62,7 +62,7 @@ export function PremiumPage() {
             ? `Your plan ends on ${subscription.end_date ? formatSiteDate(subscription.end_date, store.site) : 'the end of this billing period'}.`
             : subscription.status === 'cancelled'
               ? 'Your plan was cancelled.'
-              : `You are subscribed${subscription.end_date ? ` until ${formatSiteDate(subscription.end_date, store.site)}, renewing automatically` : ''}.`}
+              : `You are subscribed${subscription.end_date ? ` until ${formatSiteDate(subscription.end_date, store.site)}` : ''}.`}
         </div>
       ) : signedIn ? (
         <p className="d2d-field__hint">{MESSAGES.notSubscribed}</p>
