@@ -3,6 +3,7 @@ import { validateLogin, type LoginField } from '@d2d/contract';
 import { loginFailure } from '@d2d/core';
 import { useStore } from '../../hooks/useStore.js';
 import { TextField } from '../TextField/TextField.js';
+import { FormErrors } from './FormErrors.js';
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {
@@ -58,20 +59,13 @@ export function LoginForm({ onDone, onForgot, onNavigate }: LoginFormProps) {
 
   return (
     <form className="d2d-login__form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      {messages.length > 0 && (
-        <div className="d2d-alert d2d-alert--error" role="alert">
-          {messages.map((m) => (
-            <p key={m} className="d2d-login__message">
-              {m}
-            </p>
-          ))}
-          {resend !== 'hidden' && (
-            <button type="button" className="d2d-button d2d-button--small" disabled={resend !== 'offered'} onClick={() => void resendConfirmation()}>
-              {resend === 'sent' ? 'Sent' : 'Resend'}
-            </button>
-          )}
-        </div>
-      )}
+      <FormErrors messages={messages}>
+        {resend !== 'hidden' && (
+          <button type="button" className="d2d-button d2d-button--small" disabled={resend !== 'offered'} onClick={() => void resendConfirmation()}>
+            {resend === 'sent' ? 'Sent' : 'Resend'}
+          </button>
+        )}
+      </FormErrors>
       <TextField
         label="E-mail"
         type="email"

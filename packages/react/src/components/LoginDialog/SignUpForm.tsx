@@ -5,6 +5,7 @@ import type { CaptchaChallenge } from '../../captcha/solveChallenge.js';
 import { useStore } from '../../hooks/useStore.js';
 import { Captcha } from '../Captcha/Captcha.js';
 import { TextField } from '../TextField/TextField.js';
+import { FormErrors } from './FormErrors.js';
 
 /** Props of {@link SignUpForm}. */
 export interface SignUpFormProps {
@@ -60,15 +61,7 @@ export function SignUpForm({ loadChallenge, onDone }: SignUpFormProps) {
 
   return (
     <form className="d2d-login__form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      {messages.length > 0 && (
-        <div className="d2d-alert d2d-alert--error" role="alert">
-          {messages.map((m) => (
-            <p key={m} className="d2d-login__message">
-              {m}
-            </p>
-          ))}
-        </div>
-      )}
+      <FormErrors messages={messages} />
       <TextField
         label="User name"
         autoComplete="username"
