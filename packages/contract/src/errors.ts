@@ -24,7 +24,7 @@ export type {
   CollectionErrorCode,
 } from './errors/codes.js';
 
-export { MESSAGES, ownedProductsMessage, fraudCheckFailedMessage, redeemFailedMessage } from './messages.js';
+export { MESSAGES, CART_EMPTY, PLEASE_LOGIN, SERVICE_UNAVAILABLE, ownedProductsMessage, fraudCheckFailedMessage, redeemFailedMessage } from './messages.js';
 export type { MessageKey } from './messages.js';
 
 export {

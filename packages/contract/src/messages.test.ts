@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, fraudCheckFailedMessage, ownedProductsMessage, redeemFailedMessage } from './errors.js';
+import { CART_EMPTY, MESSAGES, PLEASE_LOGIN, SERVICE_UNAVAILABLE, fraudCheckFailedMessage, ownedProductsMessage, redeemFailedMessage } from './errors.js';
 
 // Texts the spec quotes in full: they must match character for character.
 const VERBATIM: Partial<Record<keyof typeof MESSAGES, string>> = {
@@ -101,6 +101,13 @@ describe('MESSAGES', () => {
 
   it('should say "already subscribed" in the premium 5010 text', () => {
     expect(MESSAGES.alreadySubscribed).toContain('already subscribed');
+  });
+
+  it('should export the texts of the small elements script one by one, equal to the table', () => {
+    expect(PLEASE_LOGIN).toBe('Please Login.');
+    expect(CART_EMPTY).toBe('Your Shopping Cart is empty.');
+    expect(SERVICE_UNAVAILABLE).toBe(MESSAGES.serviceUnavailable);
+    expect([MESSAGES.pleaseLogin, MESSAGES.cartEmpty]).toEqual([PLEASE_LOGIN, CART_EMPTY]);
   });
 
   it('should have no empty text and no placeholder marks', () => {

@@ -24,8 +24,10 @@ async function probe(page: Page, mode: 'frame' | 'window'): Promise<unknown[]> {
         await new Promise((resolve) => setTimeout(resolve, 1500));
       }
       for (let i = 0; i < 10; i += 1) {
-        target?.postMessage({ d2d: 'd2d-channel/1', kind: 'hello' }, store);
-        target?.postMessage({ d2d: 'd2d-channel/1', kind: 'request', id: `p-${i}`, method: 'GET', path: '/api/account/getcurrent' }, store);
+        target?.postMessage({ d2d: 'd2d-channel/2', kind: 'hello', site: 1 }, store);
+        target?.postMessage({ d2d: 'd2d-channel/2', kind: 'call', id: `p-${i}`, op: 'add', arg: 1 }, store);
+        // the relay of the first version: a partner page may not name API calls
+        target?.postMessage({ d2d: 'd2d-channel/1', kind: 'request', id: `old-${i}`, method: 'GET', path: '/api/account/getcurrent' }, store);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       return received;
@@ -37,8 +39,10 @@ async function probe(page: Page, mode: 'frame' | 'window'): Promise<unknown[]> {
 test('the channel answers a page on the partner allowlist', async ({ page }) => {
   await page.goto('/');
   const received = await probe(page, 'frame');
-  expect(received).toContainEqual({ d2d: 'd2d-channel/1', kind: 'ready', session: false });
-  expect(received).toContainEqual(expect.objectContaining({ kind: 'response', id: 'p-0', status: 401 }));
+  expect(received).toContainEqual(expect.objectContaining({ d2d: 'd2d-channel/2', kind: 'ready', state: expect.objectContaining({ loggedIn: false, cart: null }) }));
+  // a visitor's add is refused with the store's text, without an account ever reaching the page
+  expect(received).toContainEqual({ d2d: 'd2d-channel/2', kind: 'error', id: 'p-0', code: 'login', message: 'Please Login.' });
+  expect(received.some((message) => (message as { id?: string }).id?.startsWith('old-'))).toBe(false);
 });
 
 test('an origin not on the allowlist gets no answer from the channel', async ({ page }) => {

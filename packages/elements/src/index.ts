@@ -1,7 +1,7 @@
 /**
  * `@d2d/elements`: custom elements for partner and affiliate pages, built from the `@d2d/react`
- * components. Every element on a page shares one store; calls go through a hidden channel on
- * the store's origin, and checkout happens on the store.
+ * components. The store runs in a hidden channel on the store's origin; every element on a page
+ * shares the shopper it reports (login, cart, offer buttons), and checkout happens on the store.
  *
  * Bundler users import and define what they need (or `import '@d2d/elements/define'`); pages
  * without a build step use the single script `d2d-elements.js` the store serves at
@@ -14,7 +14,7 @@ export { initElements, getPageStore, whenPageStore, isLoginNeeded } from './page
 export type { ElementsOptions, LinkTarget, PageStore } from './page/pageStore.js';
 export { storeLinks, storeUrl } from './page/storeLinks.js';
 export type { LinkableProduct, StoreLinks } from './page/storeLinks.js';
-export { affiliateFromUrl, resolveAffiliate, AFFILIATE_ID } from './page/affiliate.js';
+export { affiliateFromUrl, resolveAffiliate, rememberAffiliate, rememberedAffiliate, AFFILIATE_ID, AFFILIATE_MEMORY_COOKIE } from './page/affiliate.js';
 
 // elements
 export { defineElements } from './elements/defineElements.js';
@@ -32,26 +32,30 @@ export { defineSearch, SEARCH_TAG } from './elements/search/SearchElement.js';
 export type { D2dSearchElement } from './elements/search/SearchElement.js';
 export type { AddToCartDetail, CartChangeDetail, CheckoutDetail, D2dEventMap, ErrorDetail, LoginRequiredDetail } from './elements/events.js';
 export { PART_RULES } from './elements/parts.js';
+export { useElement, useShopper } from './elements/ElementRoot.js';
+export type { ElementContextValue } from './elements/ElementRoot.js';
 
 // the hidden channel
-export { ChannelClient, ChannelUnavailableError, CHANNEL_PATH } from './channel/channelClient.js';
-export type { ChannelCall, ChannelClientOptions } from './channel/channelClient.js';
-export { channelFetch } from './channel/channelFetch.js';
-export { channelCookies, CHANNEL_TOKEN_MARKER } from './channel/channelCookies.js';
-export { startChannelHost, readCookie } from './channel/channelHost.js';
-export type { ChannelHost, ChannelHostOptions } from './channel/channelHost.js';
+export { openChannel, ChannelError, CHANNEL_PATH } from './channel/channelClient.js';
+export type { Channel, ChannelOptions } from './channel/channelClient.js';
+export { startStoreHost, readCookie } from './channel/storeHost.js';
+export type { StoreHost, StoreHostOptions } from './channel/storeHost.js';
+export { startChannelPage, openChannelStore, readEmbeddedAllowlist, CHANNEL_CONFIG_ID } from './channel/channelPage.js';
+export { shopperState, withStoreImages } from './channel/shopperState.js';
 export { isAllowedOrigin, normalizeOrigin, parseOriginList } from './channel/origins.js';
-export { CHANNEL_PROTOCOL, isApiPath, parseChannelMessage, parsePartnerMessage } from './channel/protocol.js';
+export { CHANNEL_PROTOCOL, parseChannelMessage, parsePartnerMessage } from './channel/protocol.js';
 export type {
+  ChannelCall,
+  ChannelErrorCode,
   ChannelFailure,
   ChannelHello,
   ChannelMessage,
-  ChannelMethod,
-  ChannelQuery,
+  ChannelOp,
   ChannelReady,
-  ChannelRequest,
-  ChannelResponse,
-  ChannelSession,
+  ChannelResult,
+  ChannelResults,
+  ChannelStateMessage,
+  ChannelSuggestion,
   PartnerMessage,
+  ShopperState,
 } from './channel/protocol.js';
-export { RELAY_RULES, isRelayed, redactAccountBody } from './channel/relayPolicy.js';

@@ -1,27 +1,34 @@
 /**
  * The partner side of the hidden cross-origin channel: a hidden iframe on the store's origin
- * (`<store>/embed/channel.html`) and the request/answer bookkeeping over `postMessage`.
- * Messages are posted only to the store's exact origin and read only from that origin and that
- * iframe; anything else on the page's message bus is ignored.
+ * (`<store>/embed/channel.html`) where the store runs, the shopper's state it pushes, and the
+ * operations the page asks of it over `postMessage`. Messages are posted only to the store's
+ * exact origin and read only from that origin and that iframe; anything else on the page's
+ * message bus is ignored.
  * @module
  */
-import { CHANNEL_PROTOCOL, parseChannelMessage, type ChannelRequest, type ChannelResponse } from './protocol.js';
+import { SERVICE_UNAVAILABLE, type SiteId } from '@d2d/contract';
+import { CHANNEL_PROTOCOL, parseChannelMessage, type ChannelErrorCode, type ChannelOp, type ChannelResults, type ShopperState } from './protocol.js';
 
 /** The path of the channel page on the store's origin. */
 export const CHANNEL_PATH = '/embed/channel.html';
 
-/** One call to send: a {@link ChannelRequest} without its envelope. */
-export type ChannelCall = Omit<ChannelRequest, 'd2d' | 'kind' | 'id'>;
-
-/** The channel did not answer (not framed, not allowed, store down) or was closed. */
-export class ChannelUnavailableError extends Error {
-  override readonly name = 'ChannelUnavailableError';
+/** An operation failed; `code` says why and `message` is the store's text for the shopper. */
+export class ChannelError extends Error {
+  override readonly name = 'ChannelError';
+  constructor(
+    readonly code: ChannelErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
-/** Settings of a {@link ChannelClient}. */
-export interface ChannelClientOptions {
+/** Settings of {@link openChannel}. */
+export interface ChannelOptions {
   /** The store's canonical origin, e.g. `https://store.example.com`. */
   storeOrigin: string;
+  /** The storefront to price in when the store cannot tell the shopper's region. */
+  site: SiteId;
   /** Passed to the channel page as `?aff=`: the store records the 30-day attribution. */
   affiliate?: string | undefined;
   /** The partner page's window (default: the global one). */
@@ -30,199 +37,181 @@ export interface ChannelClientOptions {
   readyTimeoutMs?: number;
 }
 
-interface Pending {
-  resolve(answer: ChannelResponse): void;
-  reject(error: unknown): void;
+/** The channel between a partner page and the store. */
+export interface Channel {
+  readonly storeOrigin: string;
+  /** The iframe (hidden, out of the accessibility tree). */
+  readonly frame: HTMLIFrameElement;
+  /** Resolves with the shopper once the channel answers; rejects with a `ChannelError` (`unavailable`) after the timeout. */
+  readonly ready: Promise<ShopperState>;
+  /** The shopper as the store last said, `null` before the channel answered. */
+  state(): ShopperState | null;
+  /**
+   * Listens to the shopper's changes.
+   * @returns Stops listening.
+   */
+  subscribe(listener: (state: ShopperState) => void): () => void;
+  /**
+   * Asks the store for an operation.
+   * @param op - `product`, `search`, `add`, `remove` or `refresh`.
+   * @param arg - The product id, line id or keyword.
+   * @returns The store's answer.
+   * @throws ChannelError with the reason and the text to show.
+   */
+  call<K extends ChannelOp>(op: K, arg?: number | string): Promise<ChannelResults[K]>;
+  /** Removes the iframe and fails every call still waiting. */
+  dispose(): void;
 }
 
 let sequence = 0;
 
 /**
- * The channel between a partner page and the store. Create one per store origin per page
- * (`initElements` does).
+ * Opens the channel to a store: appends the hidden iframe and says hello until it answers.
  * @example
- * const channel = new ChannelClient({ storeOrigin: 'https://store.example.com' });
- * const loggedIn = await channel.ready;
- * const answer = await channel.request({ method: 'GET', path: '/api/account/shopping_carts' });
+ * const channel = openChannel({ storeOrigin: 'https://store.example.com', site: 1 });
+ * const shopper = await channel.ready;
+ * const product = await channel.call('product', 1042);
  */
-export class ChannelClient {
-  readonly storeOrigin: string;
-  /** Resolves with the store's login state once the channel answers; rejects after the timeout. */
-  readonly ready: Promise<boolean>;
-  /** The iframe (hidden, out of the accessibility tree). */
-  readonly frame: HTMLIFrameElement;
+export function openChannel(options: ChannelOptions): Channel {
+  const { storeOrigin } = options;
+  const win = options.window ?? window;
+  const doc = win.document;
+  const pending = new Map<string, [resolve: (value: never) => void, reject: (error: unknown) => void]>();
+  const listeners = new Set<(state: ShopperState) => void>();
+  const prefix = Math.random().toString(36).slice(2, 10);
+  let current: ShopperState | null = null;
+  let closed: ChannelError | null = null;
+  let resolveReady!: (state: ShopperState) => void;
+  let rejectReady!: (error: unknown) => void;
+  const ready = new Promise<ShopperState>((resolve, reject) => {
+    resolveReady = resolve;
+    rejectReady = reject;
+  });
+  // callers that only make calls see the failure there; keep it from being "unhandled"
+  ready.catch(() => undefined);
 
-  readonly #win: Window;
-  readonly #pending = new Map<string, Pending>();
-  readonly #listeners = new Set<(session: boolean) => void>();
-  readonly #prefix = Math.random().toString(36).slice(2, 10);
-  #session = false;
-  #isReady = false;
-  #closed: Error | null = null;
-  #helloTimer: ReturnType<typeof setInterval> | undefined;
-  #readyTimer: ReturnType<typeof setTimeout> | undefined;
-  #resolveReady!: (session: boolean) => void;
-  #rejectReady!: (error: Error) => void;
+  const frame = doc.createElement('iframe');
+  const src = new URL(CHANNEL_PATH, storeOrigin);
+  if (options.affiliate) src.searchParams.set('aff', options.affiliate);
+  frame.src = src.href;
+  frame.title = 'D2D store connection';
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+  frame.setAttribute('data-d2d-channel', '');
+  frame.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden';
 
-  constructor(options: ChannelClientOptions) {
-    this.storeOrigin = options.storeOrigin;
-    this.#win = options.window ?? window;
-    this.ready = new Promise<boolean>((resolve, reject) => {
-      this.#resolveReady = resolve;
-      this.#rejectReady = reject;
-    });
-    // callers that only send requests see the failure there; keep it from being "unhandled"
-    this.ready.catch(() => undefined);
+  // Calls wait for a channel that said hello back. A single-page host may remove or move the
+  // iframe (a moved iframe reloads): the channel then starts afresh and is greeted again.
+  let live = false;
+  let markLive!: () => void;
+  let whenLive = new Promise<void>((resolve) => (markLive = resolve));
+  let loads = 0;
 
-    const doc = this.#win.document;
-    const frame = doc.createElement('iframe');
-    const src = new URL(CHANNEL_PATH, this.storeOrigin);
-    if (options.affiliate) src.searchParams.set('aff', options.affiliate);
-    frame.src = src.href;
-    frame.title = 'D2D store connection';
-    frame.setAttribute('aria-hidden', 'true');
-    frame.tabIndex = -1;
-    frame.setAttribute('data-d2d-channel', '');
-    frame.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden;';
-    this.frame = frame;
+  const post = (message: object) => frame.contentWindow?.postMessage({ d2d: CHANNEL_PROTOCOL, ...message }, storeOrigin);
+  // the hello is addressed to the store's origin: while the frame still shows about:blank the
+  // browser drops it, so repeat it until the channel answers
+  const hello = () => live || closed || post({ kind: 'hello', site: options.site });
 
-    this.#win.addEventListener('message', this.#onMessage);
-    frame.addEventListener('load', this.#hello);
-    // the hello is addressed to the store's origin: while the frame still shows about:blank the
-    // browser drops it, so repeat it until the channel answers
-    this.#helloTimer = setInterval(this.#hello, 250);
-    this.#readyTimer = setTimeout(() => {
-      const here = this.#win.location.origin;
-      this.#fail(
-        new ChannelUnavailableError(
-          `The store's channel at ${src.origin}${CHANNEL_PATH} did not answer. Is ${here} on the store's partner allowlist (PARTNER_ORIGINS)?`,
-        ),
-      );
-    }, options.readyTimeoutMs ?? 15_000);
-
-    const attach = () => (doc.body ?? doc.documentElement).appendChild(frame);
-    if (doc.body || doc.readyState !== 'loading') attach();
-    else doc.addEventListener('DOMContentLoaded', attach, { once: true });
-  }
-
-  /** Whether the store has a login (its `token` cookie), as the channel last said. */
-  get session(): boolean {
-    return this.#session;
-  }
-
-  /** Whether the channel has answered its hello. */
-  get isReady(): boolean {
-    return this.#isReady;
-  }
-
-  /**
-   * Listens to login changes on the store (a login in the login window, a logout in a store tab).
-   * @returns Stops listening.
-   */
-  onSession(listener: (session: boolean) => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  }
-
-  /**
-   * Forgets the login locally (the store answered 401: the token expired). A later login on the
-   * store is reported by the channel as a session change.
-   */
-  markSignedOut(): void {
-    this.#session = false;
-  }
-
-  /**
-   * Sends a call through the channel.
-   * @param call - Method, API path, query, JSON body and fingerprint.
-   * @param signal - Aborts the wait (the store may still perform the call).
-   * @returns The answer: status, body text and content type.
-   * @throws ChannelUnavailableError when the channel never answered or was closed; the abort
-   *   reason when `signal` aborts.
-   */
-  async request(call: ChannelCall, signal?: AbortSignal | null): Promise<ChannelResponse> {
-    signal?.throwIfAborted();
-    await this.ready;
-    signal?.throwIfAborted();
-    if (this.#closed) throw this.#closed;
-    sequence += 1;
-    const id = `${this.#prefix}-${sequence}`;
-    const target = this.frame.contentWindow;
-    if (!target) throw new ChannelUnavailableError('The store channel frame was removed from the page.');
-    return new Promise<ChannelResponse>((resolve, reject) => {
-      const onAbort = () => {
-        this.#pending.delete(id);
-        reject(signal?.reason ?? new DOMException('The call was aborted.', 'AbortError'));
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      const done = () => signal?.removeEventListener('abort', onAbort);
-      this.#pending.set(id, {
-        resolve: (answer) => {
-          done();
-          resolve(answer);
-        },
-        reject: (error) => {
-          done();
-          reject(error);
-        },
-      });
-      const message: ChannelRequest = { d2d: CHANNEL_PROTOCOL, kind: 'request', id, ...call };
-      target.postMessage(message, this.storeOrigin);
-    });
-  }
-
-  /** Removes the iframe and fails every call still waiting. */
-  dispose(): void {
-    this.#fail(new ChannelUnavailableError('The store channel was closed.'));
-    this.frame.remove();
-  }
-
-  readonly #hello = () => {
-    if (this.#isReady || this.#closed) return;
-    this.frame.contentWindow?.postMessage({ d2d: CHANNEL_PROTOCOL, kind: 'hello' }, this.storeOrigin);
-  };
-
-  readonly #onMessage = (event: MessageEvent) => {
-    if (event.origin !== this.storeOrigin || event.source !== this.frame.contentWindow) return;
-    const message = parseChannelMessage(event.data);
-    if (!message || this.#closed) return;
-    switch (message.kind) {
-      case 'ready':
-        if (this.#isReady) return;
-        this.#isReady = true;
-        this.#session = message.session;
-        this.#stopTimers();
-        this.#resolveReady(message.session);
-        return;
-      case 'session':
-        this.#session = message.session;
-        for (const listener of [...this.#listeners]) listener(message.session);
-        return;
-      case 'response':
-      case 'failure': {
-        const pending = this.#pending.get(message.id);
-        if (!pending) return;
-        this.#pending.delete(message.id);
-        if (message.kind === 'response') pending.resolve(message);
-        else pending.reject(new TypeError(`Failed to fetch through the store channel: ${message.message}`));
-        return;
-      }
+  // a new channel document: what the old one was doing is lost, and calls wait for its hello
+  const restart = () => {
+    if (live) {
+      live = false;
+      whenLive = new Promise<void>((resolve) => (markLive = resolve));
     }
+    for (const [, reject] of pending.values()) reject(new ChannelError('unavailable', SERVICE_UNAVAILABLE));
+    pending.clear();
   };
 
-  #stopTimers(): void {
-    clearInterval(this.#helloTimer);
-    clearTimeout(this.#readyTimer);
+  const onLoad = () => {
+    loads += 1;
+    if (loads > 1 && !closed) restart();
+    hello();
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== storeOrigin || event.source !== frame.contentWindow || closed) return;
+    const message = parseChannelMessage(event.data);
+    if (!message) return;
+    if (message.kind === 'ready' || message.kind === 'state') {
+      if (!current) {
+        stopTimers();
+        resolveReady(message.state);
+      }
+      current = message.state;
+      if (message.kind === 'ready') {
+        live = true;
+        markLive();
+      }
+      for (const listener of [...listeners]) listener(current);
+      return;
+    }
+    const waiting = pending.get(message.id);
+    if (!waiting) return;
+    pending.delete(message.id);
+    if (message.kind === 'result') waiting[0](message.value as never);
+    else waiting[1](new ChannelError(message.code, message.message));
+  };
+
+  const fail = (error: ChannelError) => {
+    if (closed) return;
+    closed = error;
+    markLive();
+    stopTimers();
+    win.removeEventListener('message', onMessage);
+    rejectReady(error);
+    for (const [, reject] of pending.values()) reject(error);
+    pending.clear();
+  };
+
+  win.addEventListener('message', onMessage);
+  frame.addEventListener('load', onLoad);
+  const helloTimer = setInterval(hello, 250);
+  const readyTimer = setTimeout(
+    () =>
+      fail(
+        new ChannelError(
+          'unavailable',
+          `The store's channel at ${src.origin}${CHANNEL_PATH} did not answer. Is ${win.location.origin} on the store's partner allowlist (PARTNER_ORIGINS)?`,
+        ),
+      ),
+    options.readyTimeoutMs ?? 15_000,
+  );
+  function stopTimers() {
+    clearInterval(helloTimer);
+    clearTimeout(readyTimer);
   }
 
-  #fail(error: Error): void {
-    if (this.#closed) return;
-    this.#closed = error;
-    this.#stopTimers();
-    this.#win.removeEventListener('message', this.#onMessage);
-    this.frame.removeEventListener('load', this.#hello);
-    if (!this.#isReady) this.#rejectReady(error);
-    for (const pending of this.#pending.values()) pending.reject(error);
-    this.#pending.clear();
-  }
+  const attach = () => (doc.body ?? doc.documentElement).appendChild(frame);
+  if (doc.body || doc.readyState !== 'loading') attach();
+  else doc.addEventListener('DOMContentLoaded', attach, { once: true });
+
+  return {
+    storeOrigin,
+    frame,
+    ready,
+    state: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async call(op, arg) {
+      await ready;
+      // removed by the host page: put it back (it reloads and is greeted again)
+      if (!closed && !frame.isConnected) {
+        restart();
+        attach();
+      }
+      await whenLive;
+      if (closed) throw closed;
+      const id = `${prefix}-${(sequence += 1)}`;
+      return new Promise((resolve, reject) => {
+        pending.set(id, [resolve, reject]);
+        post({ kind: 'call', id, op, ...(arg === undefined ? {} : { arg }) });
+      });
+    },
+    dispose() {
+      fail(new ChannelError('unavailable', 'The store channel was closed.'));
+      frame.remove();
+    },
+  };
 }

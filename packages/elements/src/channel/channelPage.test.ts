@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHANNEL_CONFIG_ID, readEmbeddedAllowlist } from './channelPage.js';
+import { memoryCookies, memoryStorage, systemClock } from '@d2d/core';
+import { tableFetch, type StoreCall, type StoreRoutes } from '../test/bridge.js';
+import { CHANNEL_CONFIG_ID, openChannelStore, readEmbeddedAllowlist } from './channelPage.js';
 
 describe('readEmbeddedAllowlist', () => {
   afterEach(() => document.head.replaceChildren());
@@ -27,5 +29,26 @@ describe('readEmbeddedAllowlist', () => {
     document.head.replaceChildren();
     embed('{"partnerOrigins":["https://blog.example/with/path"]}');
     expect(readEmbeddedAllowlist(document)).toEqual([]);
+  });
+});
+
+describe('openChannelStore', () => {
+  const open = (routes: StoreRoutes, fallback: 1 | 2 | 3 = 1) => {
+    const calls: StoreCall[] = [];
+    const adapters = { fetch: tableFetch(routes, calls), cookies: memoryCookies(), storage: memoryStorage(), clock: systemClock() };
+    return openChannelStore('https://store.test', fallback, adapters);
+  };
+
+  it('should price for the shopper region on the store', async () => {
+    const store = await open({ 'GET /d2d/regions/get_region/': () => ({ body: { region: { view: 2, code: 302 } } }) });
+    expect(store.site).toBe(2);
+    expect(store.apiBase).toBe('https://store.test');
+    store.dispose();
+  });
+
+  it("should keep the partner's site when the store cannot tell the region", async () => {
+    const store = await open({}, 3);
+    expect(store.site).toBe(3);
+    store.dispose();
   });
 });

@@ -1,94 +1,131 @@
 /**
  * The messages of the hidden cross-origin channel (spec §6 "Secure calls run through a hidden
- * cross-origin channel"). The partner page posts requests to an iframe served from the store's
- * origin (`/embed/channel.html`); the iframe performs them with the store's cookies and posts
- * the answer back. Both sides check every message against these shapes and drop anything else
- * without a word: a malformed message gets no answer.
+ * cross-origin channel"). The partner page frames `/embed/channel.html` from the store's origin;
+ * the store itself (core's store: session, cart, API client) runs in that frame, with the store's
+ * cookies, and the partner page only renders what it is told and asks for a few named
+ * operations. The page never sees an API path, a token or the shopper's account.
  *
- * The checks are written by hand rather than with zod so the channel page and the partner
- * script stay a few kilobytes.
+ * The channel reads every partner message strictly against these shapes and drops anything
+ * else without a word: a malformed message gets no answer. The partner page trusts what comes
+ * from the store's exact origin and its own frame (it runs the store's script already), so its
+ * check is light. Hand-written rather than zod, so neither script carries a schema library.
  * @module
  */
+import type { Cart, CartAddPayload, Product, SiteId } from '@d2d/contract';
+import type { CartLineView, CartTotals, OfferButton } from '@d2d/core';
 
 /** Tag carried by every message, so unrelated `postMessage` traffic on the page is ignored. */
-export const CHANNEL_PROTOCOL = 'd2d-channel/1';
+export const CHANNEL_PROTOCOL = 'd2d-channel/2';
 
-/** HTTP methods the channel relays. */
-export type ChannelMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** Query values as a URL holds them: a key may repeat (`platform[]=1100&platform[]=1310`). */
-export type ChannelQuery = Record<string, string | string[]>;
+/**
+ * What a partner page may ask the store to do, and nothing more: read products, search titles,
+ * add to and remove from the shopper's cart, and reload. A script injected into a partner page
+ * cannot read the shopper's library or keys, change the account, spend credit or check out:
+ * checkout happens on the store's own origin.
+ */
+export type ChannelOp = 'product' | 'search' | 'add' | 'remove' | 'refresh';
 
 /** Partner → channel: introduce yourself; the channel answers {@link ChannelReady}. */
 export interface ChannelHello {
   d2d: typeof CHANNEL_PROTOCOL;
   kind: 'hello';
+  /** The storefront to price in when the store cannot tell the shopper's region. */
+  site: SiteId;
 }
 
-/** Partner → channel: one API call, `{ id, method, path, query, body }`. */
-export interface ChannelRequest {
-  d2d: typeof CHANNEL_PROTOCOL;
-  kind: 'request';
-  /** Correlates the answer; letters, digits, `-` and `_`, 1 to 64 characters. */
-  id: string;
-  method: ChannelMethod;
-  /** A path of the store's API (`/api/…` or `/d2d/…`), never a URL. */
-  path: string;
-  query?: ChannelQuery;
-  /** The JSON body. */
-  body?: unknown;
-  /** The device fingerprint header of spec §6. */
-  fingerprint?: string;
+/** Partner → channel: one operation. `arg` is the product id, line id or keyword. */
+export type ChannelCall = { d2d: typeof CHANNEL_PROTOCOL; kind: 'call'; id: string } & (
+  | { op: 'product' | 'add'; arg: number }
+  | { op: 'remove'; arg: number }
+  | { op: 'search'; arg: string }
+  | { op: 'refresh'; arg?: undefined }
+);
+
+/** The shopper as the page shows them: login, cart and the offer buttons of the page's products. */
+export interface ShopperState {
+  loggedIn: boolean;
+  /** The storefront prices are in (the shopper's region on the store). */
+  site: SiteId;
+  /** The cart, `null` for a visitor (or before it loaded). */
+  cart: Cart | null;
+  /** The cart's lines with their prices; thumbnails are absolute URLs on the store's origin. */
+  lines: CartLineView[];
+  totals: CartTotals | null;
+  /** The cart is loading. */
+  loading: boolean;
+  /** The offer button (spec §4) of every product the page loaded, by product id. */
+  offers: Record<number, OfferButton>;
 }
 
-/** Channel → partner: the channel listens; `session` tells whether the store has a login. */
+/** A search suggestion as the channel sends it (the page builds the link, with its affiliate). */
+export interface ChannelSuggestion {
+  id: number;
+  title: string;
+  uriSafeTitle: string | null;
+  productType: string | null;
+  /** Absolute URL on the store's origin, or `null`. */
+  thumbnail: string | null;
+  platform: string | null;
+}
+
+/** What each operation answers. */
+export interface ChannelResults {
+  /** The product, its images as absolute URLs on the store's origin. */
+  product: Product;
+  search: ChannelSuggestion[];
+  /** What was sent and the cart the store answered with. */
+  add: { request: CartAddPayload; response: Cart };
+  remove: null;
+  refresh: null;
+}
+
+/**
+ * Why an operation failed: `login` (a visitor, or an expired login: log in on the store and
+ * try again), `not-found` (no such product), `refused` (the store said no; `message` says why),
+ * `unavailable` (the store could not be reached).
+ */
+export type ChannelErrorCode = 'login' | 'not-found' | 'refused' | 'unavailable';
+
+/** Channel → partner: the channel listens; here is the shopper. */
 export interface ChannelReady {
   d2d: typeof CHANNEL_PROTOCOL;
   kind: 'ready';
-  session: boolean;
+  state: ShopperState;
 }
 
-/** Channel → partner: the store's login changed (login or logout in another window). */
-export interface ChannelSession {
+/** Channel → partner: the shopper changed (login, logout, cart, another tab). */
+export interface ChannelStateMessage {
   d2d: typeof CHANNEL_PROTOCOL;
-  kind: 'session';
-  session: boolean;
+  kind: 'state';
+  state: ShopperState;
 }
 
-/** Channel → partner: the answer of a request. */
-export interface ChannelResponse {
+/** Channel → partner: an operation's answer. */
+export interface ChannelResult {
   d2d: typeof CHANNEL_PROTOCOL;
-  kind: 'response';
+  kind: 'result';
   id: string;
-  status: number;
-  /** The response body as text (JSON for the API). */
-  body: string;
-  contentType: string | null;
+  value: unknown;
 }
 
-/** Channel → partner: a request could not be performed (the server was not reached). */
+/** Channel → partner: an operation failed; `message` is the text to show (spec §8). */
 export interface ChannelFailure {
   d2d: typeof CHANNEL_PROTOCOL;
-  kind: 'failure';
+  kind: 'error';
   id: string;
+  code: ChannelErrorCode;
   message: string;
 }
 
 /** A message the partner page sends. */
-export type PartnerMessage = ChannelHello | ChannelRequest;
+export type PartnerMessage = ChannelHello | ChannelCall;
 /** A message the channel sends. */
-export type ChannelMessage = ChannelReady | ChannelSession | ChannelResponse | ChannelFailure;
+export type ChannelMessage = ChannelReady | ChannelStateMessage | ChannelResult | ChannelFailure;
 
-const METHODS: readonly ChannelMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
-const FINGERPRINT = /^[A-Za-z0-9_-]{8,128}$/;
-const MAX_PATH = 2048;
-const MAX_QUERY_KEYS = 100;
-const MAX_QUERY_VALUES = 100;
-const MAX_QUERY_TEXT = 2048;
-const MAX_BODY_DEPTH = 16;
-const MAX_BODY_NODES = 5000;
-const MAX_TEXT = 1_000_000;
+const MAX_ID = 1e12;
+/** The longest search keyword the store accepts (spec §5: 25 characters). */
+const MAX_KEYWORD = 25;
 
 type Plain = Record<string, unknown>;
 
@@ -99,94 +136,45 @@ function isPlainObject(value: unknown): value is Plain {
 }
 
 function hasOnlyKeys(value: Plain, allowed: readonly string[]): boolean {
-  for (const key of Object.keys(value)) if (!allowed.includes(key)) return false;
-  return true;
+  return Object.keys(value).every((key) => allowed.includes(key));
 }
 
-/** A JSON value of bounded size: what `JSON.stringify` writes back faithfully. */
-function isJsonValue(value: unknown): boolean {
-  let nodes = 0;
-  const walk = (node: unknown, depth: number): boolean => {
-    nodes += 1;
-    if (nodes > MAX_BODY_NODES || depth > MAX_BODY_DEPTH) return false;
-    if (node === null || typeof node === 'boolean' || typeof node === 'string') return true;
-    if (typeof node === 'number') return Number.isFinite(node);
-    if (Array.isArray(node)) return node.every((item) => walk(item, depth + 1));
-    if (isPlainObject(node)) return Object.values(node).every((item) => walk(item, depth + 1));
-    return false;
-  };
-  return walk(value, 0);
-}
-
-function isQuery(value: unknown): value is ChannelQuery {
-  if (!isPlainObject(value)) return false;
-  const keys = Object.keys(value);
-  if (keys.length > MAX_QUERY_KEYS) return false;
-  for (const key of keys) {
-    if (key === '' || key.length > 200) return false;
-    const entry = value[key];
-    const items = Array.isArray(entry) ? entry : [entry];
-    if (items.length > MAX_QUERY_VALUES) return false;
-    for (const item of items) if (typeof item !== 'string' || item.length > MAX_QUERY_TEXT) return false;
-  }
-  return true;
-}
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0 && (value as number) < MAX_ID;
 
 /**
- * Whether a path names a call of the store's own API: `/api/…` or `/d2d/…`, made of plain path
- * characters, with no `..` or `.` segment, no empty segment, no encoded slash, backslash or dot
- * segment, no query or fragment. A full URL, a protocol-relative `//host` or any trick that would
- * make `new URL(path, storeOrigin)` leave the store's API is refused.
- * @param path - The request's `path`.
- * @returns Whether the channel may relay it (before the per-call policy).
- */
-export function isApiPath(path: unknown): path is string {
-  if (typeof path !== 'string' || path.length > MAX_PATH) return false;
-  if (!/^\/(?:api|d2d)\/[A-Za-z0-9._~%:@!$&'()*+,;=/-]*$/.test(path)) return false;
-  if (/%(?:2f|5c|2e|00)/i.test(path)) return false;
-  const segments = path.split('/').slice(1);
-  for (let i = 0; i < segments.length; i += 1) {
-    const segment = segments[i]!;
-    if (segment === '.' || segment === '..') return false;
-    // an empty segment is only allowed as the trailing slash of a path like `/d2d/regions/get_region/`
-    if (segment === '' && i !== segments.length - 1) return false;
-  }
-  return true;
-}
-
-/**
- * Reads a message received by the channel. Anything that is not exactly a hello or a request of
+ * Reads a message received by the channel. Anything that is not exactly a hello or a call of
  * this protocol, with every field of the right shape and no extra field, gives `null`.
  * @param data - `MessageEvent.data`.
  * @returns The message, or `null` to ignore it.
  */
 export function parsePartnerMessage(data: unknown): PartnerMessage | null {
   if (!isPlainObject(data) || data.d2d !== CHANNEL_PROTOCOL) return null;
-  if (data.kind === 'hello') return hasOnlyKeys(data, ['d2d', 'kind']) ? { d2d: CHANNEL_PROTOCOL, kind: 'hello' } : null;
-  if (data.kind !== 'request') return null;
-  if (!hasOnlyKeys(data, ['d2d', 'kind', 'id', 'method', 'path', 'query', 'body', 'fingerprint'])) return null;
-  const { id, method, path, query, body, fingerprint } = data;
+  if (data.kind === 'hello') {
+    if (!hasOnlyKeys(data, ['d2d', 'kind', 'site'])) return null;
+    const site = data.site;
+    return site === 1 || site === 2 || site === 3 ? { d2d: CHANNEL_PROTOCOL, kind: 'hello', site } : null;
+  }
+  if (data.kind !== 'call' || !hasOnlyKeys(data, ['d2d', 'kind', 'id', 'op', 'arg'])) return null;
+  const { id, op, arg } = data;
   if (typeof id !== 'string' || !ID.test(id)) return null;
-  if (typeof method !== 'string' || !METHODS.includes(method as ChannelMethod)) return null;
-  if (!isApiPath(path)) return null;
-  if (query !== undefined && !isQuery(query)) return null;
-  if (body !== undefined && !isJsonValue(body)) return null;
-  if ((method === 'GET' || method === 'DELETE') && body !== undefined) return null;
-  if (fingerprint !== undefined && (typeof fingerprint !== 'string' || !FINGERPRINT.test(fingerprint))) return null;
-  return {
-    d2d: CHANNEL_PROTOCOL,
-    kind: 'request',
-    id,
-    method: method as ChannelMethod,
-    path,
-    ...(query === undefined ? {} : { query }),
-    ...(body === undefined ? {} : { body }),
-    ...(fingerprint === undefined ? {} : { fingerprint }),
-  };
+  const base = { d2d: CHANNEL_PROTOCOL, kind: 'call', id } as const;
+  switch (op) {
+    case 'product':
+    case 'add':
+    case 'remove':
+      return isId(arg) ? { ...base, op, arg } : null;
+    case 'search':
+      return typeof arg === 'string' && arg.trim() !== '' && arg.length <= MAX_KEYWORD ? { ...base, op, arg } : null;
+    case 'refresh':
+      return arg === undefined ? { ...base, op } : null;
+    default:
+      return null;
+  }
 }
 
 /**
- * Reads a message received by the partner page from the channel.
+ * Reads a message received by the partner page from the channel (already known to come from the
+ * store's origin and the channel's frame).
  * @param data - `MessageEvent.data`.
  * @returns The message, or `null` to ignore it.
  */
@@ -194,24 +182,11 @@ export function parseChannelMessage(data: unknown): ChannelMessage | null {
   if (!isPlainObject(data) || data.d2d !== CHANNEL_PROTOCOL) return null;
   switch (data.kind) {
     case 'ready':
-    case 'session':
-      if (!hasOnlyKeys(data, ['d2d', 'kind', 'session']) || typeof data.session !== 'boolean') return null;
-      return { d2d: CHANNEL_PROTOCOL, kind: data.kind, session: data.session };
-    case 'response': {
-      if (!hasOnlyKeys(data, ['d2d', 'kind', 'id', 'status', 'body', 'contentType'])) return null;
-      const { id, status, body, contentType } = data;
-      if (typeof id !== 'string' || !ID.test(id)) return null;
-      if (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599) return null;
-      if (typeof body !== 'string' || body.length > MAX_TEXT) return null;
-      if (contentType !== null && (typeof contentType !== 'string' || contentType.length > 200)) return null;
-      return { d2d: CHANNEL_PROTOCOL, kind: 'response', id, status, body, contentType };
-    }
-    case 'failure': {
-      if (!hasOnlyKeys(data, ['d2d', 'kind', 'id', 'message'])) return null;
-      const { id, message } = data;
-      if (typeof id !== 'string' || !ID.test(id) || typeof message !== 'string' || message.length > 500) return null;
-      return { d2d: CHANNEL_PROTOCOL, kind: 'failure', id, message };
-    }
+    case 'state':
+      return isPlainObject(data.state) && typeof data.state.loggedIn === 'boolean' ? (data as unknown as ChannelMessage) : null;
+    case 'result':
+    case 'error':
+      return typeof data.id === 'string' && (data.kind === 'result' || typeof data.message === 'string') ? (data as unknown as ChannelMessage) : null;
     default:
       return null;
   }

@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { StoreProvider } from '@d2d/react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { ShopperState } from '../channel/protocol.js';
 import { getPageStore, whenPageStore, type PageStore } from '../page/pageStore.js';
 import { emit } from './events.js';
 import { observeParts } from './parts.js';
@@ -22,6 +22,15 @@ export function useElement(): ElementContextValue {
   const value = useContext(ElementContext);
   if (!value) throw new Error('useElement() is for components rendered by a D2D element (inside <ElementRoot>).');
   return value;
+}
+
+/**
+ * The shopper as the store last reported them (login, cart, offer buttons, site), re-rendering
+ * on every change.
+ */
+export function useShopper(): ShopperState {
+  const { page } = useElement();
+  return useSyncExternalStore(page.subscribe, page.state);
 }
 
 /** Props r2wc passes to every element's component. */
@@ -75,7 +84,7 @@ export function ElementRoot({ container, styles, fallback = null, children }: El
       if (!anchor || !anchor.href.startsWith(`${page.origin}/`)) return;
       mouse.preventDefault();
       const url = anchor.href;
-      if (url === page.links.cart() && !emit(host, 'd2d-checkout', { url, cart: page.store.cart.cart.value }, { cancelable: true })) return;
+      if (url === page.links.cart() && !emit(host, 'd2d-checkout', { url, cart: page.state().cart }, { cancelable: true })) return;
       page.open(url);
     };
     container.addEventListener('click', onClick);
@@ -85,13 +94,7 @@ export function ElementRoot({ container, styles, fallback = null, children }: El
   return (
     <>
       {!adopted && <style>{shadowCss(styles)}</style>}
-      {context ? (
-        <StoreProvider store={context.page.store} restoreSession={false}>
-          <ElementContext.Provider value={context}>{children}</ElementContext.Provider>
-        </StoreProvider>
-      ) : (
-        fallback
-      )}
+      {context ? <ElementContext.Provider value={context}>{children}</ElementContext.Provider> : fallback}
     </>
   );
 }

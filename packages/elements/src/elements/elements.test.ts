@@ -54,8 +54,8 @@ describe('the elements on a partner page', () => {
     document.body.replaceChildren();
     harness?.close();
     open.mockRestore();
-    // the 30-day affiliate memory of the page (core's `aff` cookie) must not leak between tests
-    document.cookie = 'aff=; Path=/; Max-Age=0';
+    // the 30-day affiliate memory of the page (its `d2d_aff` cookie) must not leak between tests
+    document.cookie = 'd2d_aff=; Path=/; Max-Age=0';
   });
 
   it('should render a product card with the store data, its images on the store origin, parts and styles', async () => {
@@ -112,6 +112,21 @@ describe('the elements on a partner page', () => {
     // the page-wide event reaches document once per change; the mini cart's own does not bubble
     expect(pageChanges.map((c) => c.count)).toEqual([1, 2]);
     expect(miniChanges.map((c) => c.count)).toEqual([1, 2]);
+  });
+
+  it('should remove a line from the mini cart and free the product card button', async () => {
+    harness = await startPage({ token: 'tok', cart: [PRODUCTS[0]!, PRODUCTS[1]!] });
+    const card = add('d2d-product-card', { 'product-id': '1' });
+    const mini = add('d2d-mini-cart', { mode: 'inline' });
+    await eventually(() => expect(shadowText(card)).toContain('In Cart'));
+    await eventually(() => expect(shadowText(mini)).toContain('Stellar Odyssey'));
+    const changes = collect<CartChangeDetail>(document, 'd2d-cart-change');
+    mini.shadowRoot!.querySelector<HTMLButtonElement>('[aria-label="Remove Stellar Odyssey"]')!.click();
+    await eventually(() => expect(shadowText(mini)).not.toContain('Stellar Odyssey'));
+    expect(shadowText(mini)).toContain('Copper Gambit');
+    await eventually(() => expect(shadowText(card)).toContain('Add to Cart'));
+    expect(harness.cart.map((p) => p.id)).toEqual([16]);
+    expect(changes.map((c) => c.count)).toEqual([1]);
   });
 
   it('should ask a visitor to log in on the store, then add once the store reports the login', async () => {
@@ -188,8 +203,7 @@ describe('the elements on a partner page', () => {
   });
 
   it('should hand checkout to the store origin, unless the page cancels d2d-checkout', async () => {
-    harness = await startPage({ token: 'tok', affiliate: 'blog42' });
-    harness.cart.push(PRODUCTS[0]!);
+    harness = await startPage({ token: 'tok', affiliate: 'blog42', cart: [PRODUCTS[0]!] });
     const cart = add('d2d-cart');
     const checkouts = collect<CheckoutDetail>(cart, 'd2d-checkout');
     await eventually(() => expect(shadowText(cart)).toContain('Stellar Odyssey'));

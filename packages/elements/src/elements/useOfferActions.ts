@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import type { CartAddPayload, Product } from '@d2d/contract';
+import { PLEASE_LOGIN, type Product } from '@d2d/contract';
 import type { OfferButtonAction } from '@d2d/core';
-import { MESSAGES } from '@d2d/contract';
 import { isLoginNeeded } from '../page/pageStore.js';
 import { useElement } from './ElementRoot.js';
-import { cartErrorMessage } from './errorMessage.js';
+import { errorText } from './errorText.js';
 import { emit } from './events.js';
 
 /** What an offer button needs to carry out its presses. */
@@ -29,33 +28,27 @@ export function useOfferActions(product: Product | undefined): OfferActions {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
-  const fail = (error: unknown, text: string) => {
-    setMessage(text);
-    emit(host, 'd2d-error', { message: text, error, ...(product ? { productId: product.id } : {}) });
-  };
-
   const addToCart = async (target: Product) => {
-    const { store } = page;
-    const request: CartAddPayload = { product_id: target.id };
     // a second round covers a login that expired between the check and the call
     for (let round = 0; round < 2; round += 1) {
-      const wasLoggedIn = store.session.isLoggedIn.value;
+      const wasLoggedIn = page.state().loggedIn;
       if (!(await page.requireLogin(host))) {
-        setMessage(MESSAGES.pleaseLogin);
+        setMessage(PLEASE_LOGIN);
         return;
       }
       if (!wasLoggedIn) {
-        // the shopper's cart lives on the server and may already hold the product
-        await store.cart.refresh().catch(() => null);
-        if (store.cart.productIds.value.includes(target.id)) return;
+        // the shopper's cart lives on the store and may already hold the product
+        await page.refresh().catch(() => undefined);
+        if (page.state().offers[target.id]?.action === 'go-to-cart') return;
       }
       try {
-        const response = await store.cart.add(request);
-        emit(host, 'd2d-add-to-cart', { request, response });
+        emit(host, 'd2d-add-to-cart', await page.addToCart(target.id));
         return;
       } catch (error) {
         if (isLoginNeeded(error) && round === 0) continue;
-        fail(error, cartErrorMessage(error));
+        const text = errorText(error);
+        setMessage(text);
+        emit(host, 'd2d-error', { message: text, error, productId: target.id });
         return;
       }
     }
@@ -71,7 +64,7 @@ export function useOfferActions(product: Product | undefined): OfferActions {
         return;
       case 'go-to-cart': {
         const url = page.links.cart();
-        if (emit(host, 'd2d-checkout', { url, cart: page.store.cart.cart.value }, { cancelable: true })) page.open(url);
+        if (emit(host, 'd2d-checkout', { url, cart: page.state().cart }, { cancelable: true })) page.open(url);
         return;
       }
       case 'login':

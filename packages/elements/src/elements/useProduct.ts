@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Product } from '@d2d/contract';
-import { storeUrl } from '../page/storeLinks.js';
 import { useElement } from './ElementRoot.js';
-import { productErrorMessage } from './errorMessage.js';
+import { errorText } from './errorText.js';
 import { emit } from './events.js';
 
 /** A product being loaded for an element. */
@@ -11,25 +10,9 @@ export type ProductState =
   | { status: 'ready'; product: Product }
   | { status: 'error'; message: string };
 
-const IMAGE_FIELDS = ['frontImage', 'backImage', 'detailImage', 'thumbnailImage'] as const;
-
 /**
- * A product with its images made absolute against the store's origin (the catalogue's art
- * paths are site-relative and would otherwise load from the partner's site).
- * @param product - The product as the store sent it.
- * @param origin - The store's origin.
- */
-export function withStoreImages(product: Product, origin: string): Product {
-  const out: Product = { ...product };
-  for (const field of IMAGE_FIELDS) {
-    if (typeof out[field] === 'string') out[field] = storeUrl(out[field], origin);
-  }
-  return out;
-}
-
-/**
- * Loads the product an element shows, once per page however many elements show it. A failure
- * dispatches `d2d-error` on the element.
+ * Loads the product an element shows, once per page however many elements show it (its images
+ * already point at the store's origin). A failure dispatches `d2d-error` on the element.
  * @param productId - The `product-id` attribute.
  */
 export function useProduct(productId: number | undefined): ProductState {
@@ -45,10 +28,10 @@ export function useProduct(productId: number | undefined): ProductState {
     let live = true;
     setState({ status: 'loading' });
     page.product(productId).then(
-      (product) => live && setState({ status: 'ready', product: withStoreImages(product, page.origin) }),
+      (product) => live && setState({ status: 'ready', product }),
       (error: unknown) => {
         if (!live) return;
-        const message = productErrorMessage(error);
+        const message = errorText(error);
         setState({ status: 'error', message });
         emit(host, 'd2d-error', { message, error, productId });
       },

@@ -5,6 +5,8 @@
  * @module
  */
 
+import { AFFILIATE_COOKIE_DAYS } from '@d2d/contract';
+
 /** What an affiliate id may look like (the server's rule). */
 export const AFFILIATE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -45,4 +47,26 @@ export function resolveAffiliate(sources: { href: string; configured?: string | 
     if (id && AFFILIATE_ID.test(id)) return id;
   }
   return undefined;
+}
+
+/** The partner page's own cookie that remembers a referral for 30 days (spec §1). */
+export const AFFILIATE_MEMORY_COOKIE = 'd2d_aff';
+
+/**
+ * The affiliate remembered from an earlier visit of the partner page, if any.
+ * @param doc - The partner page's document.
+ */
+export function rememberedAffiliate(doc: Document = document): string | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${AFFILIATE_MEMORY_COOKIE}=([^;]*)`).exec(doc.cookie);
+  return match?.[1] && AFFILIATE_ID.test(match[1]) ? match[1] : undefined;
+}
+
+/**
+ * Remembers the affiliate of this visit on the partner page for 30 days, so a shopper who comes
+ * back without the referral link still buys through it.
+ * @param id - A well-formed affiliate id.
+ * @param doc - The partner page's document.
+ */
+export function rememberAffiliate(id: string, doc: Document = document): void {
+  doc.cookie = `${AFFILIATE_MEMORY_COOKIE}=${id}; Path=/; Max-Age=${AFFILIATE_COOKIE_DAYS * 86_400}; SameSite=Lax`;
 }

@@ -1,22 +1,20 @@
 /**
  * The one store of a partner page. `initElements(...)` (what `<d2d-store>` and `D2D.init` call)
- * opens the hidden channel to the store's origin and creates the page's core store with a fetch
- * that goes through it; every element on the page then shares that store, its session and its
- * cart. Calling it again for the same store returns the same page store, even from a second
- * copy of the script: the page store lives on a global registry.
+ * opens the hidden channel to the store's origin, where the store runs; every element on the
+ * page then shares the shopper the channel reports (login, cart, offer buttons) and asks the
+ * channel for products and cart changes. Calling it again for the same store returns the same
+ * page store, even from a second copy of the script: the page store lives on a global registry.
  * @module
  */
-import { siteById, siteIdForRegionView, type Product, type SiteId } from '@d2d/contract';
-import { AFFILIATE_COOKIE, LoginCancelledError, browserAdapters, browserCookies, createStore, type CookieAdapter, type Store } from '@d2d/core';
-import { ChannelClient } from '../channel/channelClient.js';
-import { emit } from '../elements/events.js';
-import { channelCookies } from '../channel/channelCookies.js';
-import { channelFetch } from '../channel/channelFetch.js';
+import type { Product } from '@d2d/contract';
+import { ChannelError, openChannel, type Channel } from '../channel/channelClient.js';
 import { normalizeOrigin } from '../channel/origins.js';
-import { resolveAffiliate } from './affiliate.js';
+import { cartSignature } from '../channel/tabSync.js';
+import type { ChannelResults, ChannelSuggestion, ShopperState } from '../channel/protocol.js';
+import { emit } from '../elements/events.js';
+import { rememberAffiliate, rememberedAffiliate, resolveAffiliate } from './affiliate.js';
 import { openLoginWindow, waitForLogin } from './loginWindow.js';
 import { storeLinks, type StoreLinks } from './storeLinks.js';
-import { startTabSync } from './tabSync.js';
 
 /** Where links to the store open: a new tab (default) or in place of the partner page. */
 export type LinkTarget = '_blank' | '_self';
@@ -38,22 +36,42 @@ export interface ElementsOptions {
 
 /** The page's store and what the elements share. */
 export interface PageStore {
-  /** The core store every element renders from. */
-  readonly store: Store;
   /** The hidden channel to the store's origin. */
-  readonly channel: ChannelClient;
+  readonly channel: Channel;
   readonly origin: string;
-  readonly site: SiteId;
   /** The affiliate of this visit (30-day attribution), if any. */
   readonly affiliate: string | undefined;
   /** Links to the store's pages, carrying the affiliate. */
   readonly links: StoreLinks;
   readonly linkTarget: LinkTarget;
+  /** The shopper as the store last said: login, cart, offer buttons, site. */
+  state(): ShopperState;
   /**
-   * A product, loaded once per page however many elements show it.
-   * @throws the store's error when it cannot be loaded (a 404 does not navigate).
+   * Listens to the shopper's changes (for `useSyncExternalStore`).
+   * @returns Stops listening.
+   */
+  subscribe(listener: () => void): () => void;
+  /**
+   * A product, loaded once per page however many elements show it; its images are absolute
+   * URLs on the store's origin.
+   * @throws ChannelError with the text to show ('This offer is not available.' for an unknown product).
    */
   product(id: number): Promise<Product>;
+  /**
+   * Adds a product to the shopper's cart on the store.
+   * @returns What was sent and the store's answer.
+   * @throws ChannelError: `login` when no shopper is logged in, else the store's refusal text.
+   */
+  addToCart(productId: number): Promise<ChannelResults['add']>;
+  /**
+   * Removes a cart line.
+   * @throws ChannelError with the store's text.
+   */
+  removeLine(lineId: number): Promise<void>;
+  /** Reloads the shopper's login and cart from the store. */
+  refresh(): Promise<void>;
+  /** Titles matching a keyword (typeahead: up to 15). */
+  search(keyword: string): Promise<ChannelSuggestion[]>;
   /**
    * Makes sure a shopper is logged in, opening the store's login window when not.
    * @param from - The element asking: it dispatches `d2d-login-required` (cancel it to handle
@@ -63,7 +81,7 @@ export interface PageStore {
   requireLogin(from: Element): Promise<boolean>;
   /** Opens a store page where `linkTarget` says. */
   open(url: string): void;
-  /** Stops the store, its channel and the tab sync. */
+  /** Closes the channel. */
   dispose(): void;
 }
 
@@ -79,8 +97,7 @@ const REGISTRY = Symbol.for('@d2d/elements.page');
 
 function registry(): Registry {
   const host = globalThis as unknown as Record<symbol, Registry | undefined>;
-  host[REGISTRY] ??= { waiters: [] };
-  return host[REGISTRY];
+  return (host[REGISTRY] ??= { waiters: [] });
 }
 
 /** The page store, once created. */
@@ -99,8 +116,7 @@ export function whenPageStore(): Promise<PageStore> {
 }
 
 /**
- * Forgets the page store, disposing its store and closing its channel (tests, and pages that
- * switch stores).
+ * Forgets the page store and closes its channel (tests, and pages that switch stores).
  * @internal
  */
 export function resetPageStore(): void {
@@ -111,26 +127,6 @@ export function resetPageStore(): void {
   delete reg.key;
   reg.waiters = [];
   page?.dispose();
-}
-
-function parseSite(value: ElementsOptions['site']): SiteId {
-  if (value === undefined || value === null || value === '') return 1;
-  const site = siteById(Number(value));
-  if (!site) throw new RangeError(`D2D elements: site "${String(value)}" is not a storefront; use 1 (US), 2 (UK) or 3 (EU).`);
-  return site.id;
-}
-
-function parseOrigin(api: unknown): string {
-  let origin: string | null = null;
-  if (typeof api === 'string' && /^https?:\/\//i.test(api.trim())) {
-    try {
-      origin = normalizeOrigin(new URL(api.trim()).origin);
-    } catch {
-      origin = null;
-    }
-  }
-  if (!origin) throw new TypeError(`D2D elements: api must be the store's address, e.g. api="https://store.example.com"; got "${String(api)}".`);
-  return origin;
 }
 
 /**
@@ -145,53 +141,47 @@ export function setPageEventTarget(target: EventTarget | null): void {
   else delete reg.eventTarget;
 }
 
-function pageEventTarget(): EventTarget {
-  return registry().eventTarget ?? document;
-}
-
-/**
- * The site the store prices in for this shopper: prices follow the shopper's region on the store
- * (its `region` cookie), so the page formats them for the same site. Falls back to the given
- * site when the store cannot say.
- */
-async function storeSite(channel: ChannelClient, fallback: SiteId): Promise<SiteId> {
+function parseOptions(options: ElementsOptions) {
+  const api = options.api;
+  let origin: string | null = null;
   try {
-    const answer = await channel.request({ method: 'GET', path: '/d2d/regions/get_region/' });
-    if (answer.status !== 200) return fallback;
-    const view = (JSON.parse(answer.body) as { region?: { view?: unknown } }).region?.view;
-    return typeof view === 'number' ? siteIdForRegionView(view) : fallback;
+    if (typeof api === 'string' && /^https?:\/\//i.test(api.trim())) origin = normalizeOrigin(new URL(api.trim()).origin);
   } catch {
-    return fallback;
+    origin = null;
   }
+  if (!origin) throw new TypeError(`D2D elements: api must be the store's address, e.g. api="https://store.example.com"; got "${String(api)}".`);
+  const site = options.site === undefined || options.site === null || options.site === '' ? 1 : Number(options.site);
+  if (site !== 1 && site !== 2 && site !== 3) throw new RangeError(`D2D elements: site "${String(options.site)}" is not a storefront; use 1 (US), 2 (UK) or 3 (EU).`);
+  return { origin, site: site as 1 | 2 | 3, linkTarget: (options.linkTarget === '_self' ? '_self' : '_blank') as LinkTarget };
 }
 
 /**
- * Creates the page's store, or returns the one already created for the same store. The store's
- * channel opens at once; the store itself is made when the channel has said which site the
- * shopper's prices are in, so every element formats prices for that site.
+ * Creates the page's store, or returns the one already created for the same store. It resolves
+ * once the store's channel has answered, so every element renders the shopper as the store has
+ * them.
  * @param options - The store's origin, the fallback site, the affiliate and the link target.
- * @returns Resolves with the page store.
+ * @returns Resolves with the page store; rejects with a `ChannelError` (`unavailable`) when the
+ *   store's channel does not answer (not on the allowlist, store down).
  * @throws TypeError/RangeError naming the fix for a missing or malformed option; Error when the
  *   page already uses another store (a page has one store).
  * @example
  * import { initElements } from '@d2d/elements';
- * const { store } = await initElements({ api: 'https://store.example.com', affiliate: 'blog42' });
+ * const page = await initElements({ api: 'https://store.example.com', affiliate: 'blog42' });
+ * page.subscribe(() => console.log(page.state().cart));
  */
 export function initElements(options: ElementsOptions): Promise<PageStore> {
-  const origin = parseOrigin(options.api);
-  const fallbackSite = parseSite(options.site);
+  const { origin, site, linkTarget } = parseOptions(options);
   const reg = registry();
   if (reg.page) {
     if (reg.key === origin) return reg.page;
     throw new Error(`D2D elements: this page already uses the store at ${reg.key}; a page has one store.`);
   }
-  const pageCookies = browserCookies();
-  const affiliate = resolveAffiliate({ href: location.href, configured: options.affiliate, remembered: pageCookies.get(AFFILIATE_COOKIE) });
-  const channel = new ChannelClient({ storeOrigin: origin, affiliate });
-  const linkTarget: LinkTarget = options.linkTarget === '_self' ? '_self' : '_blank';
+  const affiliate = resolveAffiliate({ href: location.href, configured: options.affiliate, remembered: rememberedAffiliate() });
+  if (affiliate) rememberAffiliate(affiliate);
+  const channel = openChannel({ storeOrigin: origin, site, affiliate });
   reg.key = origin;
-  reg.page = storeSite(channel, fallbackSite).then((site) => {
-    const page = createPageStore({ origin, site, affiliate, channel, pageCookies, linkTarget });
+  reg.page = channel.ready.then(() => {
+    const page = createPageStore(channel, origin, affiliate, linkTarget);
     if (reg.key === origin) {
       reg.resolved = page;
       for (const waiter of reg.waiters.splice(0)) waiter(page);
@@ -201,88 +191,72 @@ export function initElements(options: ElementsOptions): Promise<PageStore> {
   return reg.page;
 }
 
-interface PageParts {
-  origin: string;
-  site: SiteId;
-  affiliate: string | undefined;
-  channel: ChannelClient;
-  pageCookies: CookieAdapter;
-  linkTarget: LinkTarget;
-}
-
-function createPageStore({ origin, site, affiliate, channel, pageCookies, linkTarget }: PageParts): PageStore {
-  // no `validate`: checking answers with the contract's schemas would put zod and every schema
-  // in the embeddable script (about 33 KB gzipped); the store's own server answers these calls
-  const store = createStore({
-    apiBase: origin,
-    site,
-    adapters: browserAdapters({ fetch: channelFetch(channel), cookies: channelCookies(pageCookies, channel) }),
-    ...(affiliate ? { affiliateId: affiliate } : {}),
-  });
+function createPageStore(channel: Channel, origin: string, affiliate: string | undefined, linkTarget: LinkTarget): PageStore {
   const links = storeLinks(origin, affiliate);
   const products = new Map<number, Promise<Product>>();
-
-  const restore = () =>
-    store.session
-      .restore()
-      .then((account) => (account ? store.cart.refresh() : null))
-      .catch(() => undefined);
-  if (channel.session) void restore();
-  const offSession = channel.onSession((session) => {
-    if (session) void restore();
-    else store.session.clear();
+  const listeners = new Set<() => void>();
+  let state = channel.state()!;
+  let signature = '';
+  // the page hears of the cart the shopper already has, then of every change
+  const announce = () => {
+    const changed = cartSignature(state.cart);
+    if (changed === signature) return;
+    const first = signature === '';
+    signature = changed;
+    if (!first || state.cart) emit(registry().eventTarget ?? document, 'd2d-cart-change', { cart: state.cart, count: state.lines.length });
+  };
+  announce();
+  const offState = channel.subscribe((next) => {
+    state = next;
+    for (const listener of [...listeners]) listener();
+    announce();
   });
-  // a call that met a 401 (the login expired) is not kept waiting: the element that made it
-  // asks for a login through the store's window and tries again
-  store.on('login-required', ({ reason }) => {
-    if (reason === 'unauthorized') store.session.cancelLogin();
-  });
-  const offCart = store.on('cart-change', ({ cart }) => {
-    emit(pageEventTarget(), 'd2d-cart-change', { cart, count: cart?.cart_details.length ?? 0 });
-  });
-  const stopSync = startTabSync(
-    {
-      onChange: (listener) => store.on('cart-change', ({ cart }) => listener(cart)),
-      refresh: () => void store.cart.refresh().catch(() => undefined),
-      isLoggedIn: () => store.session.isLoggedIn.value,
-    },
-    `${origin}|${site}`,
-  );
 
   let loginWait: Promise<boolean> | null = null;
   return {
-    store,
     channel,
     origin,
-    site,
     affiliate,
     links,
     linkTarget,
+    state: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     product(id) {
       let found = products.get(id);
       if (!found) {
-        found = store.api.catalogue.product(id, { navigate: false });
+        found = channel.call('product', id);
         products.set(id, found);
         // a failed load is tried again by the next element that asks
         found.catch(() => products.delete(id));
       }
       return found;
     },
+    addToCart: (productId) => channel.call('add', productId),
+    removeLine: async (lineId) => void (await channel.call('remove', lineId)),
+    refresh: async () => void (await channel.call('refresh')),
+    search: (keyword) => channel.call('search', keyword),
     requireLogin(from) {
-      if (store.session.isLoggedIn.value) return Promise.resolve(true);
+      if (state.loggedIn) return Promise.resolve(true);
       if (loginWait) return loginWait;
-      const proceed = emit(from, 'd2d-login-required', { loginUrl: links.login() }, { cancelable: true });
-      const popup = proceed ? openLoginWindow(links.login()) : null;
+      const loginUrl = links.login();
+      const proceed = emit(from, 'd2d-login-required', { loginUrl }, { cancelable: true });
+      const popup = proceed ? openLoginWindow(loginUrl) : null;
       // a blocked popup: the element says 'Please Login.' and the next click tries again
       if (proceed && !popup) return Promise.resolve(false);
-      const isLoggedIn = store.session.isLoggedIn;
-      loginWait = waitForLogin({ isLoggedIn: () => isLoggedIn.value, subscribe: (listener) => isLoggedIn.subscribe(listener) }, { popup }).then(
-        (loggedIn) => {
-          loginWait = null;
-          if (loggedIn && popup && !popup.closed) popup.close();
-          return loggedIn;
+      loginWait = waitForLogin(
+        {
+          isLoggedIn: () => state.loggedIn,
+          subscribe: (listener) => channel.subscribe((next) => listener(next.loggedIn)),
         },
-      );
+        { popup },
+      ).then((loggedIn) => {
+        loginWait = null;
+        if (loggedIn && popup && !popup.closed) popup.close();
+        return loggedIn;
+      });
       return loginWait;
     },
     open(url) {
@@ -290,10 +264,7 @@ function createPageStore({ origin, site, affiliate, channel, pageCookies, linkTa
       else window.open(url, '_blank', 'noopener');
     },
     dispose() {
-      offSession();
-      offCart();
-      stopSync();
-      store.dispose();
+      offState();
       channel.dispose();
     },
   };
@@ -304,5 +275,5 @@ function createPageStore({ origin, site, affiliate, channel, pageCookies, linkTa
  * that expired in the meantime).
  */
 export function isLoginNeeded(error: unknown): boolean {
-  return error instanceof LoginCancelledError;
+  return error instanceof ChannelError && error.code === 'login';
 }

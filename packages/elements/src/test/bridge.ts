@@ -1,9 +1,12 @@
 /**
- * Connects a partner page's channel iframe (in jsdom) to a real channel host on a fake store
+ * Connects a partner page's channel iframe (in jsdom) to a real store host on a fake store
  * window, delivering messages the way a browser does: only to the addressed origin, with the
- * sender's origin and window. The store's API is a table of answers.
+ * sender's origin and window. The store host runs core's real store; only the store's server is
+ * a table of answers, and the store origin's cookie jar is kept in memory.
  */
-import { startChannelHost, type ChannelHost } from '../channel/channelHost.js';
+import { browserAdapters, memoryCookies, memoryStorage } from '@d2d/core';
+import { openChannelStore } from '../channel/channelPage.js';
+import { startStoreHost, type StoreHost } from '../channel/storeHost.js';
 import { fakeChannelWindow, messageEvent } from './messages.js';
 
 /** One call the fake store received. */
@@ -11,7 +14,7 @@ export interface StoreCall {
   method: string;
   path: string;
   query: URLSearchParams;
-  headers: Record<string, string>;
+  headers: Headers;
   body: unknown;
 }
 
@@ -27,8 +30,8 @@ export type StoreRoutes = Record<string, (call: StoreCall) => StoreAnswer | Prom
 export interface BridgeOptions {
   storeOrigin: string;
   routes: StoreRoutes;
-  /** The store's login token cookie; changes are pushed to the page. */
-  token?: () => string | undefined;
+  /** The store's login token cookie at the start. */
+  token?: string | undefined;
   allowlist?: string[];
   pollMs?: number;
 }
@@ -36,12 +39,36 @@ export interface BridgeOptions {
 /** A running bridge. */
 export interface Bridge {
   calls: StoreCall[];
-  host: ChannelHost;
+  host: StoreHost;
+  /** Logs the shopper in or out on the store's origin (sets or removes its `token` cookie). */
+  setToken(token: string | undefined): void;
+  /** The store origin's `token` cookie. */
+  token(): string | undefined;
+  /** Messages the channel posted, in order, with their target origin. */
+  posted: Array<{ message: unknown; targetOrigin: string }>;
   stop(): void;
 }
 
 /**
- * Bridges an iframe of the page to a channel host.
+ * A fetch that answers from a route table (`'METHOD /path'`), as the store's server would.
+ * @param routes - The answers.
+ * @param calls - Receives every call made.
+ */
+export function tableFetch(routes: StoreRoutes, calls: StoreCall[]): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const text = request.method === 'GET' ? '' : await request.text();
+    const call: StoreCall = { method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body: text ? (JSON.parse(text) as unknown) : undefined };
+    calls.push(call);
+    const route = routes[`${call.method} ${call.path}`];
+    const answer = route ? await route(call) : { status: 404, body: { message: 'Not found' } };
+    return new Response(JSON.stringify(answer.body ?? null), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  };
+}
+
+/**
+ * Bridges an iframe of the page to a store host.
  * @param frame - The channel iframe the client created.
  */
 export function bridgeChannel(frame: HTMLIFrameElement, options: BridgeOptions): Bridge {
@@ -49,8 +76,12 @@ export function bridgeChannel(frame: HTMLIFrameElement, options: BridgeOptions):
   const fake = fakeChannelWindow(options.storeOrigin);
   const frameWindow = frame.contentWindow as Window;
   const calls: StoreCall[] = [];
+  const posted: Bridge['posted'] = [];
+  const cookies = memoryCookies();
+  if (options.token) cookies.set('token', options.token);
   // channel → page: delivered only when addressed to the page's origin
   fake.parent.postMessage = (message: unknown, targetOrigin: string) => {
+    posted.push({ message: structuredClone(message), targetOrigin });
     if (targetOrigin !== partnerOrigin) return;
     const copy = structuredClone(message);
     setTimeout(() => window.dispatchEvent(messageEvent(copy, options.storeOrigin, frameWindow)), 0);
@@ -61,22 +92,21 @@ export function bridgeChannel(frame: HTMLIFrameElement, options: BridgeOptions):
     const copy = structuredClone(message);
     setTimeout(() => fake.win.dispatchEvent(messageEvent(copy, partnerOrigin, fake.parent)), 0);
   };
-  const host = startChannelHost({
+  const host = startStoreHost({
     window: fake.win,
     allowlist: options.allowlist ?? [partnerOrigin],
-    readToken: options.token ?? (() => undefined),
+    openStore: (site) => openChannelStore(options.storeOrigin, site, browserAdapters({ fetch: tableFetch(options.routes, calls), cookies, storage: memoryStorage() })),
+    readToken: () => cookies.get('token'),
     pollMs: options.pollMs ?? 20,
-    fetch: async (input, init) => {
-      const url = new URL(String(input));
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      const call: StoreCall = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: { ...(init?.headers as Record<string, string>) }, body };
-      calls.push(call);
-      const route = options.routes[`${call.method} ${call.path}`];
-      const answer = route ? await route(call) : { status: 404, body: { message: 'Not found' } };
-      return new Response(JSON.stringify(answer.body ?? null), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    },
   });
-  return { calls, host, stop: () => host.stop() };
+  return {
+    calls,
+    host,
+    posted,
+    setToken: (token) => (token ? cookies.set('token', token) : cookies.remove('token')),
+    token: () => cookies.get('token'),
+    stop: () => host.stop(),
+  };
 }
 
 /**

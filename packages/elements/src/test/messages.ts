@@ -16,7 +16,7 @@ export interface Posted {
   targetOrigin: string;
 }
 
-/** A channel page's window: an event target with a location, a parent and the global timers. */
+/** A channel page's window: an event target with a location, a document, a parent and the global timers. */
 export function fakeChannelWindow(storeOrigin: string) {
   const posted: Posted[] = [];
   const parent = {
@@ -28,6 +28,7 @@ export function fakeChannelWindow(storeOrigin: string) {
   const win = Object.assign(target, {
     parent,
     location: { origin: storeOrigin },
+    document: Object.assign(new EventTarget(), { visibilityState: 'visible', cookie: '' }),
     setInterval: (callback: () => void, ms: number) => globalThis.setInterval(callback, ms),
     clearInterval: (handle: ReturnType<typeof setInterval>) => globalThis.clearInterval(handle),
     fetch: () => Promise.reject(new TypeError('no fetch in the fake window')),

@@ -1,9 +1,10 @@
 /**
- * A partner page in jsdom: the page store of `initElements` on a channel bridged to a fake store
- * that keeps a real cart per the scripted rules (401 for visitors, one line per product).
+ * A partner page in jsdom: the page store of `initElements` on a channel bridged to a store host
+ * running core's store against a fake server that keeps a real cart per the scripted rules
+ * (401 without the shopper's bearer token, one line per product).
  */
 import { initElements, resetPageStore, type PageStore } from '../page/pageStore.js';
-import { bridgeNextChannel, type Bridge } from './bridge.js';
+import { bridgeNextChannel, type Bridge, type StoreCall } from './bridge.js';
 import { cartJson, productJson } from './fixtures.js';
 
 let counter = 0;
@@ -29,24 +30,27 @@ export interface PageHarness {
 
 /**
  * Starts a page store on a fresh fake store.
- * @param options - The store's login token at the start, and the affiliate.
+ * @param options - The store's login token and the shopper's cart at the start, and the affiliate.
  */
-export async function startPage(options: { token?: string; affiliate?: string } = {}): Promise<PageHarness> {
+export async function startPage(options: { token?: string; affiliate?: string; cart?: Array<{ id: number; title: string }> } = {}): Promise<PageHarness> {
   counter += 1;
   const origin = `https://store-${counter}.test`;
-  let token = options.token;
-  const cart: Array<{ id: number; title: string }> = [];
-  const requireLogin = <T>(answer: () => T) => (token ? answer() : { status: 401, body: { message: 'Unauthorized' } });
+  let bridge: Bridge | undefined;
+  const cart: Array<{ id: number; title: string }> = [...(options.cart ?? [])];
+  const requireLogin = <T>(call: StoreCall, answer: () => T) => {
+    const token = bridge?.token();
+    return token && call.headers.get('authorization') === `Bearer ${token}` ? answer() : { status: 401, body: { message: 'Unauthorized' } };
+  };
   const bridging = bridgeNextChannel({
     storeOrigin: origin,
-    token: () => token,
+    token: options.token,
     pollMs: 20,
     routes: {
       'GET /d2d/regions/get_region/': () => ({ body: { region: { view: 1, code: 301 } } }),
-      'GET /api/account/getcurrent': () => requireLogin(() => ({ body: { id: 1, emailAddress: 'a•••@example.com' } })),
-      'GET /api/account/shopping_carts': () => requireLogin(() => ({ body: cartJson(cart) })),
+      'GET /api/account/getcurrent': (call) => requireLogin(call, () => ({ body: { id: 1, emailAddress: 'ann@example.com' } })),
+      'GET /api/account/shopping_carts': (call) => requireLogin(call, () => ({ body: cartJson(cart) })),
       'POST /api/account/shopping_carts': (call) =>
-        requireLogin(() => {
+        requireLogin(call, () => {
           const id = (call.body as { product_id: number }).product_id;
           const product = PRODUCTS.find((p) => p.id === id);
           if (!product) return { status: 404, body: { message: 'Not found' } };
@@ -57,21 +61,36 @@ export async function startPage(options: { token?: string; affiliate?: string } 
       ...Object.fromEntries(
         PRODUCTS.map((p) => [`GET /api/product/get/${p.id}`, () => ({ body: productJson(p.id, p.title) })] as const),
       ),
+      // a cart line's id is its product's id × 100 (fixtures.ts)
+      ...Object.fromEntries(
+        PRODUCTS.map(
+          (p) =>
+            [
+              `DELETE /api/account/shopping_carts/${p.id * 100}`,
+              (call: StoreCall) =>
+                requireLogin(call, () => {
+                  const at = cart.findIndex((line) => line.id === p.id);
+                  if (at < 0) return { status: 404, body: { message: 'Not found' } };
+                  cart.splice(at, 1);
+                  return { body: cartJson(cart) };
+                }),
+            ] as const,
+        ),
+      ),
     },
   });
   const paging = initElements({ api: origin, ...(options.affiliate ? { affiliate: options.affiliate } : {}) });
-  const bridge = await bridging;
+  bridge = await bridging;
   const page = await paging;
+  const connected = bridge;
   return {
     origin,
     page,
-    bridge,
+    bridge: connected,
     cart,
-    setToken(value) {
-      token = value;
-    },
+    setToken: (value) => connected.setToken(value),
     close() {
-      bridge.stop();
+      connected.stop();
       resetPageStore();
     },
   };

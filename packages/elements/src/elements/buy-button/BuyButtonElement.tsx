@@ -1,8 +1,8 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { Product } from '@d2d/contract';
-import { OfferButton, offerButtonStyles, useOfferButton } from '@d2d/react';
+import { OfferButton, offerButtonStyles } from '@d2d/react';
 import { defineOnce } from '../defineOnce.js';
-import { ElementRoot, type ElementProps } from '../ElementRoot.js';
+import { ElementRoot, useShopper, type ElementProps } from '../ElementRoot.js';
 import { useOfferActions } from '../useOfferActions.js';
 import { useProduct } from '../useProduct.js';
 
@@ -42,8 +42,10 @@ export interface D2dBuyButtonElement extends HTMLElement {
 
 /** The offer button of a loaded product, with its error line. */
 export function BuyButtonBody({ product, size }: { product: Product; size?: 'small' | 'medium' | undefined }) {
-  const button = useOfferButton(product);
+  // the store computes the button from its own session and cart (core's state machine)
+  const button = useShopper().offers[product.id];
   const { busy, message, onAction } = useOfferActions(product);
+  if (!button) return <ButtonSkeleton />;
   return (
     <div className="d2d-el">
       <OfferButton button={button} busy={busy} onAction={onAction} productTitle={product.title} size={size === 'small' ? 'small' : 'medium'} />

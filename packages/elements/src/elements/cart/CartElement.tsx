@@ -47,20 +47,20 @@ export const CART_TAG = 'd2d-cart';
 export type D2dCartElement = HTMLElement;
 
 function CartBody() {
-  const { page, host, signedIn, cart, lines, remove, busy, message } = useCartView();
+  const { page, host, shopper, remove, busy, message } = useCartView();
   const checkout = () => {
     const url = page.links.cart();
-    if (emit(host, 'd2d-checkout', { url, cart: cart.cart }, { cancelable: true })) page.open(url);
+    if (emit(host, 'd2d-checkout', { url, cart: shopper.cart }, { cancelable: true })) page.open(url);
   };
   return (
     <section className="d2d-el d2d-el-cart" aria-labelledby="d2d-el-cart-title">
       <h2 className="d2d-el-cart__title" id="d2d-el-cart-title">
         Shopping Cart
       </h2>
-      <MiniCart signedIn={signedIn} lines={lines} totals={cart.totals} siteId={page.site} cartHref={page.links.cart()} onRemove={remove} busy={busy} />
+      <MiniCart signedIn={shopper.loggedIn} lines={shopper.lines} totals={shopper.totals} siteId={shopper.site} cartHref={page.links.cart()} onRemove={remove} busy={busy} />
       <slot name="payment" />
-      {signedIn ? (
-        <button type="button" className="d2d-button d2d-button--buy d2d-button--block d2d-el-cart__checkout" disabled={cart.isEmpty} onClick={checkout}>
+      {shopper.loggedIn ? (
+        <button type="button" className="d2d-button d2d-button--buy d2d-button--block d2d-el-cart__checkout" disabled={shopper.lines.length === 0} onClick={checkout}>
           Checkout
         </button>
       ) : (

@@ -51,11 +51,11 @@ export interface D2dMiniCartElement extends HTMLElement {
 }
 
 function MiniCartBody({ mode }: { mode: 'popover' | 'inline' }) {
-  const { page, host, signedIn, cart, lines, remove, busy, message } = useCartView();
+  const { page, host, shopper, remove, busy, message } = useCartView();
   const content = (
     <>
-      <MiniCart signedIn={signedIn} lines={lines} totals={cart.totals} siteId={page.site} cartHref={page.links.cart()} onRemove={remove} busy={busy} />
-      {!signedIn && (
+      <MiniCart signedIn={shopper.loggedIn} lines={shopper.lines} totals={shopper.totals} siteId={shopper.site} cartHref={page.links.cart()} onRemove={remove} busy={busy} />
+      {!shopper.loggedIn && (
         <button type="button" className="d2d-button d2d-button--primary d2d-button--block d2d-el-login" onClick={() => void page.requireLogin(host)}>
           Login
         </button>
@@ -70,7 +70,7 @@ function MiniCartBody({ mode }: { mode: 'popover' | 'inline' }) {
   if (mode === 'inline') return <div className="d2d-el d2d-el-inline-cart">{content}</div>;
   return (
     <div className="d2d-el d2d-el-popover">
-      <CartPopover count={cart.count} cartHref={page.links.cart()}>
+      <CartPopover count={shopper.lines.length} cartHref={page.links.cart()}>
         {content}
       </CartPopover>
     </div>

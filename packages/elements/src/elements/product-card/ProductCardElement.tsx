@@ -2,7 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { ProductCard, ProductCardSkeleton, productCardStyles } from '@d2d/react';
 import { BuyButtonBody } from '../buy-button/BuyButtonElement.js';
 import { defineOnce } from '../defineOnce.js';
-import { ElementRoot, useElement, type ElementProps } from '../ElementRoot.js';
+import { ElementRoot, useElement, useShopper, type ElementProps } from '../ElementRoot.js';
 import { useProduct } from '../useProduct.js';
 
 /** Tag of the product card. */
@@ -55,6 +55,7 @@ export interface D2dProductCardElement extends HTMLElement {
 
 function ProductCardLoader({ productId }: { productId: number | undefined }) {
   const { page } = useElement();
+  const { site } = useShopper();
   const state = useProduct(productId);
   if (state.status === 'loading') return <ProductCardSkeleton />;
   if (state.status === 'error') {
@@ -65,7 +66,7 @@ function ProductCardLoader({ productId }: { productId: number | undefined }) {
     );
   }
   const { product } = state;
-  return <ProductCard product={product} href={page.links.product(product)} siteId={page.site} action={<BuyButtonBody product={product} size="small" />} />;
+  return <ProductCard product={product} href={page.links.product(product)} siteId={site} action={<BuyButtonBody product={product} size="small" />} />;
 }
 
 /** Props r2wc passes from the element's attributes. */

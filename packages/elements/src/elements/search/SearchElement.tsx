@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
-import { TYPEAHEAD_RESULTS } from '@d2d/contract';
 import { SearchBox, searchBoxStyles, type SearchSuggestion } from '@d2d/react';
-import { storeUrl } from '../../page/storeLinks.js';
 import { defineOnce } from '../defineOnce.js';
 import { ElementRoot, useElement, type ElementProps } from '../ElementRoot.js';
 
@@ -36,19 +34,14 @@ export interface D2dSearchElement extends HTMLElement {
 function SearchBody({ placeholder }: { placeholder: string }) {
   const { page } = useElement();
   const loadSuggestions = useCallback(
-    async (keyword: string, signal: AbortSignal): Promise<SearchSuggestion[]> => {
-      const result = await page.store.api.catalogue.findPage(
-        { pagesize: TYPEAHEAD_RESULTS, pageindex: 1, 'search.keywords': keyword, 'search.titleonly': true },
-        { signal, navigate: false },
-      );
-      return result.products.items.map((p) => ({
+    async (keyword: string): Promise<SearchSuggestion[]> =>
+      (await page.search(keyword)).map((p) => ({
         id: p.id,
         title: p.title,
         href: page.links.product(p),
-        thumbnail: storeUrl(p.thumbnailImage ?? p.frontImage, page.origin),
-        detail: p.platform ?? null,
-      }));
-    },
+        thumbnail: p.thumbnail,
+        detail: p.platform,
+      })),
     [page],
   );
   return (

@@ -19,7 +19,7 @@ describe('<d2d-store>', () => {
     bridge = undefined;
     document.body.replaceChildren();
     resetPageStore();
-    document.cookie = 'aff=; Path=/; Max-Age=0';
+    document.cookie = 'd2d_aff=; Path=/; Max-Age=0';
   });
 
   function storeElement(attributes: Record<string, string>) {
@@ -33,7 +33,7 @@ describe('<d2d-store>', () => {
     const origin = `https://store-el-${counter}.test`;
     const bridging = bridgeNextChannel({
       storeOrigin: origin,
-      token: () => 'tok',
+      token: 'tok',
       routes: {
         'GET /d2d/regions/get_region/': () => ({ body: { region: { view: 2, code: 302 } } }),
         'GET /api/account/getcurrent': () => ({ body: { id: 1, emailAddress: 'a•••@example.com' } }),
@@ -49,7 +49,7 @@ describe('<d2d-store>', () => {
     expect(page.origin).toBe(origin);
     expect(page.affiliate).toBe('blog42');
     // prices follow the shopper's region on the store (UK here), whatever the fallback site says
-    expect(page.site).toBe(2);
+    expect(page.state().site).toBe(2);
     expect(page.linkTarget).toBe('_self');
     expect(document.querySelector<HTMLIFrameElement>('iframe[data-d2d-channel]')?.src).toBe(`${origin}/embed/channel.html?aff=blog42`);
     await vi.waitFor(() => expect(changes).toHaveLength(1));

@@ -1,4 +1,4 @@
-import { MESSAGES, type SiteId } from '@d2d/contract';
+import { CART_EMPTY, PLEASE_LOGIN, type SiteId } from '@d2d/contract';
 import { formatPrice, type CartLineView, type CartTotals } from '@d2d/core';
 import { cx } from '../../utils/cx.js';
 import { lineItemPrices } from '../../utils/lineItemPrices.js';
@@ -29,8 +29,8 @@ export interface MiniCartProps {
  * <MiniCart signedIn lines={lines} totals={totals} siteId={1} cartHref="#!/cart" onRemove={(id) => store.cart.remove(id)} />
  */
 export function MiniCart({ signedIn, lines, totals, siteId, cartHref, onRemove, busy = false, className }: MiniCartProps) {
-  if (!signedIn) return <p className={cx('d2d-mini-cart__empty', className)}>{MESSAGES.pleaseLogin}</p>;
-  if (lines.length === 0) return <p className={cx('d2d-mini-cart__empty', className)}>{MESSAGES.cartEmpty}</p>;
+  if (!signedIn) return <p className={cx('d2d-mini-cart__empty', className)}>{PLEASE_LOGIN}</p>;
+  if (lines.length === 0) return <p className={cx('d2d-mini-cart__empty', className)}>{CART_EMPTY}</p>;
   return (
     <div className={cx('d2d-mini-cart', className)} aria-busy={busy || undefined}>
       <ul className="d2d-mini-cart__lines">
