@@ -2,9 +2,20 @@
 // and of the size check: React is replaced by preact/compat, workspace packages are read from
 // their sources, and everything lands in one ES module with no imports.
 import { fileURLToPath } from 'node:url';
+import { cssTemplateMinify } from './cssMinify.mjs';
 
 export const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const shim = fileURLToPath(new URL('./shims/use-sync-external-store.mjs', import.meta.url));
+const r2wcReact = fileURLToPath(new URL('./shims/r2wc-react.mjs', import.meta.url));
+
+/** Gives @r2wc/react-to-web-component a `react` of one function (see shims/r2wc-react.mjs). */
+const r2wcReactShim = {
+  name: 'd2d-r2wc-react',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    return (source === 'react' || source === 'preact/compat') && importer?.includes('@r2wc/react-to-web-component') ? r2wcReact : null;
+  },
+};
 
 /**
  * @param {{ entry: string, fileName: string, outDir: string, write?: boolean, sourcemap?: boolean }} options
@@ -15,6 +26,7 @@ export function scriptConfig({ entry, fileName, outDir, write = true, sourcemap 
     configFile: false,
     root: packageDir,
     logLevel: 'warn',
+    plugins: [r2wcReactShim, cssTemplateMinify()],
     resolve: {
       conditions: ['@d2d/source', 'browser', 'module', 'import', 'default'],
       alias: [

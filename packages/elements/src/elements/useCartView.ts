@@ -9,6 +9,9 @@ import { emit } from './events.js';
  * them, line removal with its error line, and `d2d-cart-change` on the element (not bubbling: the
  * page-wide one comes from `<d2d-store>` or `document`).
  */
+/** What {@link useCartView} gives the cart elements. */
+export type CartView = ReturnType<typeof useCartView>;
+
 export function useCartView() {
   const { page, host } = useElement();
   const shopper = useShopper();

@@ -3,6 +3,7 @@ import type { Product } from '@d2d/contract';
 import { OfferButton, offerButtonStyles } from '@d2d/react';
 import { defineOnce } from '../defineOnce.js';
 import { ElementRoot, useShopper, type ElementProps } from '../ElementRoot.js';
+import { StatusLine } from '../StatusLine.js';
 import { useOfferActions } from '../useOfferActions.js';
 import { useProduct } from '../useProduct.js';
 
@@ -49,11 +50,7 @@ export function BuyButtonBody({ product, size }: { product: Product; size?: 'sma
   return (
     <div className="d2d-el">
       <OfferButton button={button} busy={busy} onAction={onAction} productTitle={product.title} size={size === 'small' ? 'small' : 'medium'} />
-      {message && (
-        <p className="d2d-el-status" role="alert">
-          {message}
-        </p>
-      )}
+      <StatusLine message={message} />
     </div>
   );
 }
@@ -61,13 +58,7 @@ export function BuyButtonBody({ product, size }: { product: Product; size?: 'sma
 function BuyButtonLoader({ productId, size }: { productId: number | undefined; size: 'small' | 'medium' | undefined }) {
   const state = useProduct(productId);
   if (state.status === 'loading') return <ButtonSkeleton />;
-  if (state.status === 'error') {
-    return (
-      <p className="d2d-el-status" role="alert">
-        {state.message}
-      </p>
-    );
-  }
+  if (state.status === 'error') return <StatusLine message={state.message} />;
   return <BuyButtonBody product={state.product} size={size} />;
 }
 

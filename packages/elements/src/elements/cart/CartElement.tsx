@@ -1,8 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { MiniCart, miniCartStyles } from '@d2d/react';
+import { miniCartStyles } from '@d2d/react';
 import { defineOnce } from '../defineOnce.js';
 import { ElementRoot, type ElementProps } from '../ElementRoot.js';
 import { emit } from '../events.js';
+import { LoginButton, ShopperCart } from '../ShopperCart.js';
+import { StatusLine } from '../StatusLine.js';
 import { useCartView } from '../useCartView.js';
 
 /** Tag of the cart. */
@@ -47,7 +49,8 @@ export const CART_TAG = 'd2d-cart';
 export type D2dCartElement = HTMLElement;
 
 function CartBody() {
-  const { page, host, shopper, remove, busy, message } = useCartView();
+  const view = useCartView();
+  const { page, host, shopper, message } = view;
   const checkout = () => {
     const url = page.links.cart();
     if (emit(host, 'd2d-checkout', { url, cart: shopper.cart }, { cancelable: true })) page.open(url);
@@ -57,22 +60,16 @@ function CartBody() {
       <h2 className="d2d-el-cart__title" id="d2d-el-cart-title">
         Shopping Cart
       </h2>
-      <MiniCart signedIn={shopper.loggedIn} lines={shopper.lines} totals={shopper.totals} siteId={shopper.site} cartHref={page.links.cart()} onRemove={remove} busy={busy} />
+      <ShopperCart view={view} />
       <slot name="payment" />
       {shopper.loggedIn ? (
         <button type="button" className="d2d-button d2d-button--buy d2d-button--block d2d-el-cart__checkout" disabled={shopper.lines.length === 0} onClick={checkout}>
           Checkout
         </button>
       ) : (
-        <button type="button" className="d2d-button d2d-button--primary d2d-button--block d2d-el-login" onClick={() => void page.requireLogin(host)}>
-          Login
-        </button>
+        <LoginButton view={view} />
       )}
-      {message && (
-        <p className="d2d-el-status" role="alert">
-          {message}
-        </p>
-      )}
+      <StatusLine message={message} />
       <slot />
     </section>
   );

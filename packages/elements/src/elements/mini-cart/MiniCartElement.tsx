@@ -1,7 +1,9 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { CartPopover, MiniCart, cartPopoverStyles, miniCartStyles } from '@d2d/react';
+import { CartPopover, cartPopoverStyles, miniCartStyles } from '@d2d/react';
 import { defineOnce } from '../defineOnce.js';
 import { ElementRoot, type ElementProps } from '../ElementRoot.js';
+import { LoginButton, ShopperCart } from '../ShopperCart.js';
+import { StatusLine } from '../StatusLine.js';
 import { useCartView } from '../useCartView.js';
 
 // popover mode renders the cart button and panel, inline mode only the cart
@@ -51,20 +53,13 @@ export interface D2dMiniCartElement extends HTMLElement {
 }
 
 function MiniCartBody({ mode }: { mode: 'popover' | 'inline' }) {
-  const { page, host, shopper, remove, busy, message } = useCartView();
+  const view = useCartView();
+  const { page, shopper } = view;
   const content = (
     <>
-      <MiniCart signedIn={shopper.loggedIn} lines={shopper.lines} totals={shopper.totals} siteId={shopper.site} cartHref={page.links.cart()} onRemove={remove} busy={busy} />
-      {!shopper.loggedIn && (
-        <button type="button" className="d2d-button d2d-button--primary d2d-button--block d2d-el-login" onClick={() => void page.requireLogin(host)}>
-          Login
-        </button>
-      )}
-      {message && (
-        <p className="d2d-el-status" role="alert">
-          {message}
-        </p>
-      )}
+      <ShopperCart view={view} />
+      {!shopper.loggedIn && <LoginButton view={view} />}
+      <StatusLine message={view.message} />
     </>
   );
   if (mode === 'inline') return <div className="d2d-el d2d-el-inline-cart">{content}</div>;

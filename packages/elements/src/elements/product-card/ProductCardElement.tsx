@@ -3,6 +3,7 @@ import { ProductCard, ProductCardSkeleton, productCardStyles } from '@d2d/react'
 import { BuyButtonBody } from '../buy-button/BuyButtonElement.js';
 import { defineOnce } from '../defineOnce.js';
 import { ElementRoot, useElement, useShopper, type ElementProps } from '../ElementRoot.js';
+import { StatusLine } from '../StatusLine.js';
 import { useProduct } from '../useProduct.js';
 
 /** Tag of the product card. */
@@ -58,13 +59,7 @@ function ProductCardLoader({ productId }: { productId: number | undefined }) {
   const { site } = useShopper();
   const state = useProduct(productId);
   if (state.status === 'loading') return <ProductCardSkeleton />;
-  if (state.status === 'error') {
-    return (
-      <p className="d2d-el-status" role="alert">
-        {state.message}
-      </p>
-    );
-  }
+  if (state.status === 'error') return <StatusLine message={state.message} />;
   const { product } = state;
   return <ProductCard product={product} href={page.links.product(product)} siteId={site} action={<BuyButtonBody product={product} size="small" />} />;
 }
