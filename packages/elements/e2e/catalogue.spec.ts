@@ -83,3 +83,42 @@ test('loading the script a second time changes nothing and breaks nothing', asyn
   await expect(addToCart(page.locator('#late'))).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the search box suggests the store titles through the channel and opens the product on the store', async ({ page, context }) => {
+  await page.goto('/');
+  const search = page.locator('d2d-search');
+  await search.getByRole('combobox', { name: 'Search games' }).fill('stellar');
+  const option = search.getByRole('option', { name: 'Stellar Odyssey PC' });
+  await expect(option).toBeVisible();
+  const opened = context.waitForEvent('page');
+  await option.click();
+  const product = await opened;
+  await product.waitForLoadState('domcontentloaded');
+  expect(product.url()).toBe(`${STORE}/?aff=savepoint#!/download-stellar-odyssey/1`);
+  await product.close();
+});
+
+test('a single-page host that replaces its whole page, channel frame included, keeps the elements working', async ({ page, request }) => {
+  // a product the page has not shown yet: only a live channel can load it
+  const fresh = (await (await request.get(`${STORE}/api/product/get/25`)).json()) as { title: string };
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(addToCart(page.locator('d2d-product-card[product-id="17"]'))).toBeVisible();
+  // the host renders a new view: everything in <body> goes, the store's hidden frame with it
+  await page.evaluate(() => {
+    document.body.replaceChildren();
+    const card = document.createElement('d2d-product-card');
+    card.setAttribute('product-id', '25');
+    const mini = document.createElement('d2d-mini-cart');
+    mini.setAttribute('mode', 'inline');
+    document.body.append(card, mini);
+  });
+  const card = page.locator('d2d-product-card[product-id="25"]');
+  await expect(card.getByRole('heading', { name: fresh.title })).toBeVisible();
+  await expect(addToCart(card)).toBeVisible();
+  await expect(page.locator('d2d-mini-cart').getByText('Please Login.')).toBeVisible();
+  // the frame came back once, on the store's origin
+  await expect(page.locator('iframe[data-d2d-channel]')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});

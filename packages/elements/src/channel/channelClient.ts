@@ -52,6 +52,11 @@ export interface Channel {
    */
   subscribe(listener: (state: ShopperState) => void): () => void;
   /**
+   * Puts the iframe back when the host page removed it (a single-page host that re-rendered its
+   * view); the channel then reloads and is greeted again. Calls do this by themselves.
+   */
+  connect(): void;
+  /**
    * Asks the store for an operation.
    * @param op - `product`, `search`, `add`, `remove` or `refresh`.
    * @param arg - The product id, line id or keyword.
@@ -182,6 +187,12 @@ export function openChannel(options: ChannelOptions): Channel {
   }
 
   const attach = () => (doc.body ?? doc.documentElement).appendChild(frame);
+  // removed by the host page: put it back (it reloads and is greeted again)
+  function connect() {
+    if (closed || frame.isConnected || !current) return;
+    restart();
+    attach();
+  }
   if (doc.body || doc.readyState !== 'loading') attach();
   else doc.addEventListener('DOMContentLoaded', attach, { once: true });
 
@@ -194,13 +205,10 @@ export function openChannel(options: ChannelOptions): Channel {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    connect,
     async call(op, arg) {
       await ready;
-      // removed by the host page: put it back (it reloads and is greeted again)
-      if (!closed && !frame.isConnected) {
-        restart();
-        attach();
-      }
+      connect();
       await whenLive;
       if (closed) throw closed;
       const id = `${prefix}-${(sequence += 1)}`;

@@ -47,7 +47,8 @@ export interface PageStore {
   /** The shopper as the store last said: login, cart, offer buttons, site. */
   state(): ShopperState;
   /**
-   * Listens to the shopper's changes (for `useSyncExternalStore`).
+   * Listens to the shopper's changes (for `useSyncExternalStore`), putting the channel frame
+   * back first if the host page removed it.
    * @returns Stops listening.
    */
   subscribe(listener: () => void): () => void;
@@ -221,6 +222,8 @@ function createPageStore(channel: Channel, origin: string, affiliate: string | u
     linkTarget,
     state: () => state,
     subscribe(listener) {
+      // an element that (re)appears on a page whose host removed the channel frame brings it back
+      channel.connect();
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
