@@ -52,6 +52,23 @@ describe('embed routes', () => {
     expect(res.body).toBe('export const elements = 1;\n');
   });
 
+  it('should answer 304 to a browser that already holds the same script, and the script to one that does not', async () => {
+    const first = await store.app.inject({ method: 'GET', url: '/embed/d2d-elements.js' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await store.app.inject({ method: 'GET', url: '/embed/d2d-elements.js', headers: { 'if-none-match': `W/"other", ${etag}` } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['access-control-allow-origin']).toBe('*');
+    const stale = await store.app.inject({ method: 'GET', url: '/embed/d2d-elements.js', headers: { 'if-none-match': '"an-older-build"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe('export const elements = 1;\n');
+    // the channel script has its own tag
+    const channel = await store.app.inject({ method: 'GET', url: '/embed/channel.js' });
+    expect(channel.headers.etag).not.toBe(etag);
+  });
+
   it('should serve the channel script to its own origin only', async () => {
     const res = await store.app.inject({ method: 'GET', url: '/embed/channel.js' });
     expect(res.statusCode).toBe(200);

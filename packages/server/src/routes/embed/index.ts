@@ -10,6 +10,7 @@
  * app-wide affiliate hook, so a partner's attribution reaches the orders.
  * @module
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -50,15 +51,19 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (app, o
   );
 
   for (const [name, { file, crossOrigin }] of Object.entries(SCRIPTS)) {
-    app.get(`/embed/${name}`, async (_request, reply) => sendScript(reply, dir, file, crossOrigin));
+    app.get(`/embed/${name}`, async (request, reply) => sendScript(reply, dir, file, crossOrigin, request.headers['if-none-match']));
   }
 };
 
-async function sendScript(reply: FastifyReply, dir: string | undefined, file: string, crossOrigin: boolean): Promise<FastifyReply> {
+async function sendScript(reply: FastifyReply, dir: string | undefined, file: string, crossOrigin: boolean, ifNoneMatch: string | undefined): Promise<FastifyReply> {
   const path = dir ? join(dir, file) : undefined;
   if (!path || !existsSync(path)) throw ApiError.notFound(NOT_BUILT);
   const body = await readFile(path);
+  // every partner page view asks for the scripts again (no-cache): the ETag lets the browser keep
+  // its copy and get a 304 while the file is unchanged
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   reply
+    .header('etag', etag)
     .type(file.endsWith('.map') ? 'application/json; charset=utf-8' : 'text/javascript; charset=utf-8')
     // revalidate on every load: a partner page must pick up a fixed script at once
     .header('cache-control', 'no-cache')
@@ -69,5 +74,6 @@ async function sendScript(reply: FastifyReply, dir: string | undefined, file: st
   } else {
     reply.header('cross-origin-resource-policy', 'same-origin');
   }
+  if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
   return reply.send(body);
 }
