@@ -8,7 +8,6 @@
  */
 import type { Product } from '@d2d/contract';
 import { ChannelError, openChannel, type Channel } from '../channel/channelClient.js';
-import { normalizeOrigin } from '../channel/origins.js';
 import { cartSignature } from '../channel/tabSync.js';
 import type { ChannelResults, ChannelSuggestion, ShopperState } from '../channel/protocol.js';
 import { emit } from '../elements/events.js';
@@ -144,9 +143,11 @@ export function setPageEventTarget(target: EventTarget | null): void {
 
 function parseOptions(options: ElementsOptions) {
   const api = options.api;
+  // any http(s) URL on the store names it: its origin is already in the form MessageEvent reports
   let origin: string | null = null;
   try {
-    if (typeof api === 'string' && /^https?:\/\//i.test(api.trim())) origin = normalizeOrigin(new URL(api.trim()).origin);
+    const url = new URL(String(api).trim());
+    if (url.protocol === 'http:' || url.protocol === 'https:') origin = url.origin;
   } catch {
     origin = null;
   }
