@@ -92,6 +92,23 @@ export type { CompletionParams, CompletionState } from './purchaseCompletion.js'
 export { productPath, titleSlug } from './productPath.js';
 export type { ProductRouteInput } from './productPath.js';
 
+// storefront rules: browse pages and their query, genre slugs, navigation menus
+export { findpageQueryOf, platformCodeOf, readBrowseParams, writeBrowseParams } from './browseQuery.js';
+export type { BrowseParams, BrowsePreset } from './browseQuery.js';
+export { browsePageConfig } from './browsePageConfig.js';
+export type { BrowsePageConfig, BrowsePageRoute } from './browsePageConfig.js';
+export { genreSlug, genreFromSlug, genreNameOfSlug } from './genreSlug.js';
+export type { GenreSlugInput } from './genreSlug.js';
+export { navigationMenus, navigationUtilityLinks, platformTarget } from './navigationMenus.js';
+export type {
+  NavigationColumn,
+  NavigationItem,
+  NavigationLink,
+  NavigationMenuOptions,
+  NavigationReference,
+  NavigationTarget,
+} from './navigationMenus.js';
+
 // offer button and product requirements
 export { offerButtonState, OFFER_LABELS } from './offerState.js';
 export type {

@@ -5,4 +5,3 @@ export type { RouteMatch, QueryInput } from './match.js';
 export { parseHash, toHash } from './location.js';
 export { navigate, href } from './navigate.js';
 export { HashRouter, useRoute, resolveHash } from './HashRouter.js';
-export { genreSlug, genreFromSlug } from './genreSlug.js';

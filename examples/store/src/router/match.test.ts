@@ -3,7 +3,6 @@ import { buildPath, matchPath, queryString } from './match.js';
 import { ROUTES, type RouteName } from './routes.js';
 import { resolveHash } from './HashRouter.js';
 import { parseHash } from './location.js';
-import { genreFromSlug, genreSlug } from './genreSlug.js';
 
 describe('matchPath', () => {
   it('should match every route of the table by its own pattern', () => {
@@ -82,17 +81,5 @@ describe('parseHash', () => {
     expect(parseHash('#/cart').path).toBe('/cart');
     expect(parseHash('').path).toBe('');
     expect(parseHash('#!/').path).toBe('/');
-  });
-});
-
-describe('genreSlug', () => {
-  it('should use hyphens for spaces and slashes', () => {
-    expect(genreSlug('Action/Adventure')).toBe('Action-Adventure');
-    expect(genreSlug('Role Playing')).toBe('Role-Playing');
-  });
-
-  it('should find the genre of a slug case-insensitively', () => {
-    expect(genreFromSlug('action-adventure', ['Strategy', 'Action/Adventure'])).toBe('Action/Adventure');
-    expect(genreFromSlug('nope', ['Strategy'])).toBeUndefined();
   });
 });

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { BROWSE_PAGE_SIZE, BROWSE_PLATFORM_CODES, PRICE_BANDS, platformName, priceBandLabel } from '@d2d/contract';
-import { currencySymbol } from '@d2d/core';
+import { currencySymbol, findpageQueryOf, genreNameOfSlug, readBrowseParams, writeBrowseParams, type BrowseParams } from '@d2d/core';
 import { BrowseFilters, BrowseList, PowerSearchPanel, useRequest, useStore, type PowerSearchFacets } from '@d2d/react';
-import { findpageQueryOf, readBrowseParams, writeBrowseParams, type BrowseParams } from '../../browse/browseQuery.js';
 import { useReferenceData } from '../../data/ReferenceData.js';
-import { buildPath, genreFromSlug, navigate, useRoute, type RouteMatch } from '../../router/index.js';
+import { buildPath, navigate, useRoute, type RouteMatch } from '../../router/index.js';
 import { ProductTile } from './ProductTile.js';
 import { browseConfig } from './browseRoutes.js';
 
@@ -18,8 +17,8 @@ export function BrowsePage() {
   const route = useRoute();
   const reference = useReferenceData();
   const config = browseConfig(route, (slug) => {
-    const found = reference.genres.find((g) => g.slug.toLowerCase() === slug.toLowerCase())?.name ?? genreFromSlug(slug, reference.genres.map((g) => g.name));
-    return found ?? (reference.loaded ? slug.replace(/-/g, ' ') : null);
+    // an unknown genre still gets a heading once the genres have loaded
+    return genreNameOfSlug(slug, reference.genres) ?? (reference.loaded ? slug.replace(/-/g, ' ') : null);
   });
   const params = useMemo(() => {
     const read = readBrowseParams(route.query);

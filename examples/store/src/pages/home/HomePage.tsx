@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { BROWSE_PAGE_SIZE, SORT_VALUE } from '@d2d/contract';
+import { findpageQueryOf, readBrowseParams, writeBrowseParams } from '@d2d/core';
 import { BrowseList, Carousel, useRequest } from '@d2d/react';
-import { findpageQueryOf, readBrowseParams, writeBrowseParams } from '../../browse/browseQuery.js';
 import { buildPath, navigate, useRoute } from '../../router/index.js';
 import { ProductTile } from '../browse/ProductTile.js';
 import { FeaturedTabsSection } from './FeaturedTabsSection.js';

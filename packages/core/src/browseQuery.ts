@@ -1,7 +1,8 @@
 /**
  * The browse route's query (`q`, `pf`, `page`, `sort`, `releaseDate`, `price`, `pType`, plus
- * the power-search facets) and how it becomes a findpage query (spec §2, §7). Every code comes
- * from the contract's tables, so the route, the SDK and the server read them alike.
+ * the power-search facets `genre`, `publisher` and `esrb`) and how it becomes a findpage query
+ * (spec §2, §7). Every code comes from the contract's tables, so the route, the SDK and the
+ * server read them alike. Pure functions over `URLSearchParams`: any router can use them.
  * @module
  */
 import {
@@ -15,7 +16,11 @@ import {
   type FindpageQuery,
 } from '@d2d/contract';
 
-/** The browse state the route carries. */
+/**
+ * The browse state the route carries.
+ * @example
+ * const params: BrowseParams = { q: 'doom', platforms: [1100], genres: [], publishers: [], ratings: [], page: 1 };
+ */
 export interface BrowseParams {
   q?: string | undefined;
   platforms: number[];
@@ -33,6 +38,7 @@ export interface BrowseParams {
   pType?: number | undefined;
 }
 
+// whole numbers only: '2x' or '-1' in a shared link is dropped, not guessed at
 const int = (value: string | null): number | undefined => {
   if (value === null || !/^\d+$/.test(value.trim())) return undefined;
   return Number(value);
@@ -42,7 +48,11 @@ const list = (value: string | null): string[] =>
 
 /**
  * Reads a platform given as a code (`1310`), a name (`PS4`) or a slug (`ps4`).
+ * @param value - The code, name or slug; case and surrounding spaces do not matter.
  * @returns The platform code, or `undefined` when unknown.
+ * @example
+ * platformCodeOf('PS4'); // 1310
+ * platformCodeOf('nintendo-switch'); // 1400
  */
 export function platformCodeOf(value: string): number | undefined {
   const key = value.trim().toLowerCase();
@@ -54,6 +64,9 @@ export function platformCodeOf(value: string): number | undefined {
  * Reads the browse state from the route's query; unknown values are dropped, not errors.
  * @param query - The route's query.
  * @returns The browse state (page 1 when none).
+ * @example
+ * readBrowseParams(new URLSearchParams('q=doom&pf=PC,ps4&sort=6&page=2'));
+ * // { q: 'doom', platforms: [1100, 1310], genres: [], publishers: [], ratings: [], page: 2, sort: 6, … }
  */
 export function readBrowseParams(query: URLSearchParams): BrowseParams {
   const page = int(query.get('page'));
@@ -76,6 +89,9 @@ export function readBrowseParams(query: URLSearchParams): BrowseParams {
  * Writes the browse state back into route query values (empty values are left out).
  * @param params - The browse state.
  * @returns Values for the route's query.
+ * @example
+ * writeBrowseParams({ ...params, page: 1 });
+ * // { q: 'doom', pf: '1100,1310', sort: 6, page: undefined, … }: drop the `undefined` ones
  */
 export function writeBrowseParams(params: BrowseParams): Record<string, string | number | undefined> {
   return {
@@ -93,7 +109,11 @@ export function writeBrowseParams(params: BrowseParams): Record<string, string |
   };
 }
 
-/** Fixed parts of a browse page's query (the page's platform, collection, DRM filter, …). */
+/**
+ * Fixed parts of a browse page's query (the page's platform, collection, DRM filter, …).
+ * @example
+ * const onSale: BrowsePreset = { platform: [1100], onsale: true };
+ */
 export type BrowsePreset = Partial<Pick<FindpageQuery, 'platform' | 'genre' | 'collection' | 'drm_types' | 'bundles' | 'onsale' | 'release_date' | 'd2d_plus' | 'bestselling'>>;
 
 /**
