@@ -239,6 +239,18 @@ describe('startStoreHost', () => {
     expect(stores).toBe(1);
   });
 
+  it('should stay silent, and answer no call, when the store cannot be made', async () => {
+    host.stop();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    host = startStoreHost({ window: fake.win, allowlist: [PARTNER], openStore: () => Promise.reject(new Error('broken config')), readToken: () => undefined });
+    hello();
+    call('product', 1);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(posted()).toEqual([]);
+    expect(consoleError).toHaveBeenCalledWith(new Error('broken config'));
+    consoleError.mockRestore();
+  });
+
   it('should do nothing when it is not inside a frame', async () => {
     host.stop();
     const top = fakeChannelWindow(STORE);

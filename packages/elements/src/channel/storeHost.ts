@@ -228,11 +228,12 @@ export function startStoreHost(options: StoreHostOptions): StoreHost {
     partner = event.origin;
     if (message.kind === 'hello') {
       opening ??= open(message.site);
-      void opening.then((s) => post({ kind: 'ready', state: shopperState(s, products) }));
+      // a store that cannot be made never says ready: the page's wait ends with its own message
+      opening.then((s) => post({ kind: 'ready', state: shopperState(s, products) })).catch((error: unknown) => console.error(error));
       return;
     }
     // a call before any hello has no store to run on
-    if (opening) void answer(message);
+    if (opening) answer(message).catch(() => undefined);
   };
 
   win.addEventListener('message', onMessage);
