@@ -11,7 +11,9 @@ const partnerPort = Number(process.env.ELEMENTS_E2E_PARTNER_PORT ?? 8096);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // set once in the main process; the workers inherit it and read the orders from this file
 process.env.ELEMENTS_E2E_DB ??= `${root}.data/e2e-elements-${Date.now()}.db`;
-process.env.ELEMENTS_E2E_STORE ??= `http://localhost:${storePort}`;
+// the store on 127.0.0.1 and the partner on localhost are different *sites*, as a real partner
+// is: the channel frame is third-party there and cannot see the store's SameSite=Lax cookie
+process.env.ELEMENTS_E2E_STORE ??= `http://127.0.0.1:${storePort}`;
 process.env.ELEMENTS_E2E_PARTNER ??= `http://localhost:${partnerPort}`;
 
 export default defineConfig({
@@ -31,7 +33,8 @@ export default defineConfig({
     // ELEMENTS_E2E_SERVER runs another build of the server's CLI (default: the built one)
     command: `node ${process.env.ELEMENTS_E2E_SERVER ?? 'packages/server/dist/cli.js'} start --store examples/store/dist --partner examples/partner-site --elements packages/elements/dist`,
     cwd: root,
-    env: { PORT: String(storePort), PARTNER_PORT: String(partnerPort), HOST: '127.0.0.1', DATABASE_URL: process.env.ELEMENTS_E2E_DB },
+    // PUBLIC_URL: the partner page names the store by that origin
+    env: { PORT: String(storePort), PARTNER_PORT: String(partnerPort), HOST: '127.0.0.1', DATABASE_URL: process.env.ELEMENTS_E2E_DB, PUBLIC_URL: process.env.ELEMENTS_E2E_STORE },
     url: `http://localhost:${storePort}/embed/channel.html`,
     reuseExistingServer: false,
     timeout: 120_000,

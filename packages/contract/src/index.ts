@@ -9,3 +9,4 @@ export * from './endpoints.js';
 export * from './errors.js';
 export * from './constants.js';
 export * from './validation/index.js';
+export * from './loginHandoff.js';

@@ -73,15 +73,21 @@ test('a visitor buys through the store: login on the store origin, one cart acro
   expect(order!.affiliate_commission).toBe(Math.floor((net * 5) / 100));
 });
 
-test('?aff= on the partner URL wins over the page setting and reaches the store', async ({ page }) => {
+test('?aff= on the partner URL wins over the page setting and reaches the store', async ({ page, context }) => {
   await page.goto(`${PARTNER}/?aff=referrer7`);
   await expect(page.locator('iframe[data-d2d-channel]')).toHaveAttribute('src', `${STORE}/embed/channel.html?aff=referrer7`);
   const card = page.locator('d2d-product-card[product-id="16"]');
-  await expect(card.getByRole('link', { name: 'Copper Gambit' })).toHaveAttribute('href', `${STORE}/?aff=referrer7#!/download-copper-gambit/16`);
-  // the channel page's URL set the store's own 30-day attribution cookie
+  const link = card.getByRole('link', { name: 'Copper Gambit' });
+  await expect(link).toHaveAttribute('href', `${STORE}/?aff=referrer7#!/download-copper-gambit/16`);
+  // a frame of another site cannot set the store's first-party cookie: the attribution travels
+  // in every link to the store, and the store records it on the shopper's visit
+  const opened = context.waitForEvent('page');
+  await link.click();
+  const store = await opened;
+  await store.waitForLoadState('domcontentloaded');
   await expect
-    .poll(async () => (await page.context().cookies(STORE)).find((c) => c.name === 'aff')?.value)
+    .poll(async () => (await context.cookies(STORE)).find((c) => c.name === 'aff')?.value)
     .toBe('referrer7');
-  const cookie = (await page.context().cookies(STORE)).find((c) => c.name === 'aff')!;
+  const cookie = (await context.cookies(STORE)).find((c) => c.name === 'aff')!;
   expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
 });

@@ -8,7 +8,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { solveChallenge, type CaptchaChallenge } from '../../react/src/captcha/solveChallenge.js';
 
 /** The store's origin. */
-export const STORE = process.env.ELEMENTS_E2E_STORE ?? 'http://localhost:8095';
+export const STORE = process.env.ELEMENTS_E2E_STORE ?? 'http://127.0.0.1:8095';
 /** The partner site's origin: another port, so another origin. */
 export const PARTNER = process.env.ELEMENTS_E2E_PARTNER ?? 'http://localhost:8096';
 /** The affiliate id the example page configures on `<d2d-store>`. */

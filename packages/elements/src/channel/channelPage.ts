@@ -6,9 +6,10 @@
  * @module
  */
 import { siteIdForRegionView, type SiteId } from '@d2d/contract';
-import { browserAdapters, createStore, type Store, type StoreAdapters } from '@d2d/core';
+import { browserAdapters, browserCookies, createStore, type Store, type StoreAdapters } from '@d2d/core';
+import { channelTokenStorage, handoffCookies } from './handoffCookies.js';
 import { parseOriginList } from './origins.js';
-import { readCookie, startStoreHost, type StoreHost } from './storeHost.js';
+import { startStoreHost, type StoreHost } from './storeHost.js';
 
 /** Id of the JSON block holding `{ "partnerOrigins": [...] }`. */
 export const CHANNEL_CONFIG_ID = 'd2d-channel-config';
@@ -53,16 +54,17 @@ export async function openChannelStore(origin: string, fallbackSite: SiteId, ada
 
 /**
  * Starts the channel of a channel page with the allowlist the server embedded and the store's
- * `token` cookie.
+ * `token` cookie, or the login the store's login window handed over when the cookie cannot be seen.
  * @param win - The channel page's window.
  * @returns The running channel.
  */
 export function startChannelPage(win: Window): StoreHost {
-  const doc = win.document;
+  const cookies = handoffCookies(browserCookies(), channelTokenStorage(win.document));
   return startStoreHost({
     window: win,
-    allowlist: readEmbeddedAllowlist(doc),
-    openStore: (site) => openChannelStore(win.location.origin, site),
-    readToken: () => readCookie(doc.cookie, 'token'),
+    allowlist: readEmbeddedAllowlist(win.document),
+    openStore: (site) => openChannelStore(win.location.origin, site, browserAdapters({ cookies })),
+    readToken: () => cookies.get('token'),
+    acceptLogin: (token) => cookies.accept(token),
   });
 }

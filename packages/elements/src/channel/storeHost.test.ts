@@ -37,6 +37,7 @@ describe('startStoreHost', () => {
         return createStore({ apiBase: STORE, site, adapters: browserAdapters({ fetch: tableFetch(routes, calls), cookies, storage: memoryStorage() }) });
       },
       readToken: () => cookies.get('token'),
+      acceptLogin: (token) => cookies.set('token', token),
       pollMs: 20,
     });
 
@@ -229,6 +230,27 @@ describe('startStoreHost', () => {
     cookies.remove('token');
     await vi.waitFor(() => expect(lastState()).toMatchObject({ loggedIn: false, cart: null }));
     expect(posted().every((p) => p.targetOrigin === PARTNER)).toBe(true);
+  });
+
+  it("should take a login handed over by the store's own login window, and only from it", async () => {
+    cookies.remove('token');
+    hello();
+    await vi.waitFor(() => expect(lastState()?.loggedIn).toBe(false));
+    const handoff = { d2d: 'd2d-login-handoff/1', token: 'tok-123' + 'x'.repeat(20) };
+    const loginWindow = {};
+    // another origin, the partner page itself, or a malformed message: nothing happens
+    send(handoff, 'https://evil.example', loginWindow);
+    send(handoff, PARTNER, fake.parent);
+    send({ ...handoff, token: 'bad token' }, STORE, loginWindow);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(cookies.get('token')).toBeUndefined();
+    expect(lastState()!.loggedIn).toBe(false);
+    // the store's login window, on the store's origin
+    routes['GET /api/account/getcurrent'] = (c) => (c.headers.get('authorization') === `Bearer ${handoff.token}` ? { body: { id: 3 } } : { status: 401, body: {} });
+    routes['GET /api/account/shopping_carts'] = () => ({ body: cartJson([{ id: 1, title: 'Stellar Odyssey' }]) });
+    send(handoff, STORE, loginWindow);
+    await vi.waitFor(() => expect(lastState()).toMatchObject({ loggedIn: true, lines: [{ line: { product: { id: 1 } } }] }));
+    expect(cookies.get('token')).toBe(handoff.token);
   });
 
   it('should make one store however many hellos, and greet each one', async () => {

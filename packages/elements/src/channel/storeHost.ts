@@ -5,14 +5,15 @@
  * the partner page gets only what it shows: the shopper's login, cart and offer buttons, pushed
  * on every change, and the answers of a few named operations (`protocol.ts`).
  *
- * Rules, each one a line below: it listens only to its own parent frame; it accepts only origins
+ * Rules, each one a line below: it listens only to its own parent frame (and to the store's own
+ * login window, for the login handoff of the contract's `loginHandoff.ts`); it accepts only origins
  * on the server's partner allowlist, compared exactly, and only the first one that says hello;
  * it never posts to `*`, only to that exact origin; it drops malformed messages without
  * answering; it performs only the operations of the protocol, never a request the page writes.
  * @module
  */
 import type { Product, SiteId } from '@d2d/contract';
-import { TYPEAHEAD_RESULTS, PLEASE_LOGIN } from '@d2d/contract';
+import { PLEASE_LOGIN, TYPEAHEAD_RESULTS, parseLoginHandoff } from '@d2d/contract';
 import type { Store } from '@d2d/core';
 import { storeUrl } from '../page/storeLinks.js';
 import { cartFailure, productFailure, type Failure } from './failures.js';
@@ -34,6 +35,11 @@ export interface StoreHostOptions {
   openStore(fallbackSite: SiteId): Promise<Store>;
   /** Reads the store's login token (the `token` cookie); `undefined` for a visitor. */
   readToken(): string | undefined;
+  /**
+   * Keeps a login token the store's own login window handed over (a partner on another site,
+   * where the channel cannot see the store's cookie); `readToken` then returns it.
+   */
+  acceptLogin?(token: string): void;
   /** How often to look for a login or logout made in another window, in ms (default 1000). */
   pollMs?: number;
 }
@@ -220,7 +226,16 @@ export function startStoreHost(options: StoreHostOptions): StoreHost {
   };
 
   const onMessage = (event: MessageEvent) => {
-    if (event.source !== parent || stopped) return;
+    if (stopped) return;
+    if (event.source !== parent) {
+      // only a window of the store's own origin (its login window) may hand a login over
+      const token = event.origin === win.location.origin ? parseLoginHandoff(event.data) : null;
+      if (token && options.acceptLogin) {
+        options.acceptLogin(token);
+        checkSession();
+      }
+      return;
+    }
     if (!isAllowedOrigin(event.origin, options.allowlist)) return;
     if (partner !== null && event.origin !== partner) return;
     const message = parsePartnerMessage(event.data);
