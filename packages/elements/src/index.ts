@@ -42,6 +42,8 @@ export { startStoreHost, readCookie } from './channel/storeHost.js';
 export type { StoreHost, StoreHostOptions } from './channel/storeHost.js';
 export { startChannelPage, openChannelStore, readEmbeddedAllowlist, CHANNEL_CONFIG_ID } from './channel/channelPage.js';
 export { shopperState, withStoreImages } from './channel/shopperState.js';
+export { handoffCookies, channelTokenStorage, HANDOFF_COOKIE, HANDOFF_TOKEN_KEY } from './channel/handoffCookies.js';
+export type { HandoffCookies } from './channel/handoffCookies.js';
 export { isAllowedOrigin, normalizeOrigin, parseOriginList } from './channel/origins.js';
 export { CHANNEL_PROTOCOL, parseChannelMessage, parsePartnerMessage } from './channel/protocol.js';
 export type {
