@@ -91,3 +91,30 @@ test('?aff= on the partner URL wins over the page setting and reaches the store'
   const cookie = (await context.cookies(STORE)).find((c) => c.name === 'aff')!;
   expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
 });
+
+test('a shopper already logged in on the store is recognised on the partner page from the login window, which closes at once', async ({ page, context, request }) => {
+  const shopper = await confirmedShopper(request);
+  // the shopper logged in on the store earlier (first-party, in this browser)
+  const store = await context.newPage();
+  await store.goto(`${STORE}/#!/?login=1`);
+  await logInOnStore(store, shopper);
+  await expect(store.getByRole('dialog', { name: 'Login' })).toBeHidden();
+  await store.close();
+
+  // on the partner (another site) the channel cannot see that login: the elements show a visitor
+  await page.goto('/');
+  const cart = page.locator('d2d-cart');
+  await expect(cart.getByText('Please Login.')).toBeVisible();
+  const popupOpened = page.waitForEvent('popup');
+  await cart.getByRole('button', { name: 'Login' }).click();
+  const popup = await popupOpened;
+  // the store's window sees the login, hands it to the channel and is closed without a form
+  await popup.waitForEvent('close', { timeout: 15_000 });
+  await expect(cart.getByText('Your Shopping Cart is empty.')).toBeVisible();
+  await expect(cart.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  // a second tab of the partner shares the login (one partitioned cookie for the partner site)
+  const second = await context.newPage();
+  await second.goto('/');
+  await expect(second.locator('d2d-cart').getByRole('button', { name: 'Checkout' })).toBeVisible();
+  await second.close();
+});
