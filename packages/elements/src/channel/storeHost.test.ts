@@ -209,6 +209,24 @@ describe('startStoreHost', () => {
     ]);
   });
 
+  it('should post each change of the shopper once, and nothing for a search', async () => {
+    hello();
+    call('product', 1);
+    await vi.waitFor(() => expect(answerTo('c-product')).toBeDefined());
+    await new Promise((r) => setTimeout(r, 20));
+    const before = posted().length;
+    call('search', 'stellar');
+    await vi.waitFor(() => expect(answerTo('c-search')).toBeDefined());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(posted().slice(before).map((p) => p.message.kind)).toEqual(['result']);
+    const beforeAdd = posted().length;
+    call('add', 1);
+    await vi.waitFor(() => expect(answerTo('c-add')).toBeDefined());
+    await new Promise((r) => setTimeout(r, 20));
+    // the cart loading, then the cart with the line: no state twice
+    expect(posted().slice(beforeAdd).map((p) => [p.message.kind, (p.message.state as ShopperState | undefined)?.loading])).toEqual([['state', true], ['state', false], ['result', undefined]]);
+  });
+
   it('should say the store is unavailable when it cannot be reached', async () => {
     hello();
     await vi.waitFor(() => expect(posted()).toHaveLength(1));

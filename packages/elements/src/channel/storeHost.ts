@@ -100,21 +100,21 @@ export function startStoreHost(options: StoreHostOptions): StoreHost {
   let ready = false;
   let stopped = false;
   let lastToken = options.readToken();
-  let pushQueued = false;
+  let changed = false;
 
   // the target is always the exact origin that passed the allowlist, never '*'
   const post = (message: object) => partner && parent.postMessage({ d2d: CHANNEL_PROTOCOL, ...message }, partner);
+  // posts the shopper when something the page shows changed since the last post
   const pushState = () => {
+    if (!changed) return;
+    changed = false;
     if (store && ready && !stopped) post({ kind: 'state', state: shopperState(store, products) });
   };
   // several signals change together (account, cart, loading): the page hears once
-  const queuePush = () => {
-    if (pushQueued) return;
-    pushQueued = true;
-    queueMicrotask(() => {
-      pushQueued = false;
-      pushState();
-    });
+  const markChanged = () => {
+    if (changed) return;
+    changed = true;
+    queueMicrotask(pushState);
   };
 
   // the shopper's login and cart as the store has them now
@@ -139,6 +139,8 @@ export function startStoreHost(options: StoreHostOptions): StoreHost {
     products.delete(product.id);
     products.set(product.id, product);
     if (products.size > MAX_PRODUCTS) products.delete(products.keys().next().value!);
+    // the page gets the product's offer button
+    markChanged();
   };
 
   const perform = async (s: Store, call: ChannelCall): Promise<unknown> => {
@@ -206,10 +208,10 @@ export function startStoreHost(options: StoreHostOptions): StoreHost {
     // channel does not have: it fails, and the page asks for a login through the store's window
     cleanups.push(
       s.on('login-required', ({ reason }) => reason === 'unauthorized' && s.session.cancelLogin()),
-      s.session.isLoggedIn.subscribe(queuePush),
-      s.session.isPremiumMember.subscribe(queuePush),
-      s.cart.cart.subscribe(queuePush),
-      s.cart.loading.subscribe(queuePush),
+      s.session.isLoggedIn.subscribe(markChanged),
+      s.session.isPremiumMember.subscribe(markChanged),
+      s.cart.cart.subscribe(markChanged),
+      s.cart.loading.subscribe(markChanged),
       startTabSync(
         {
           onChange: (listener) => s.on('cart-change', ({ cart }) => listener(cart)),
