@@ -117,14 +117,18 @@ export function openChannel(options: ChannelOptions): Channel {
   // browser drops it, so repeat it until the channel answers
   const hello = () => live || closed || post({ kind: 'hello', site: options.site });
 
+  const rejectPending = (error: ChannelError) => {
+    for (const [, reject] of pending.values()) reject(error);
+    pending.clear();
+  };
+
   // a new channel document: what the old one was doing is lost, and calls wait for its hello
   const restart = () => {
     if (live) {
       live = false;
       whenLive = new Promise<void>((resolve) => (markLive = resolve));
     }
-    for (const [, reject] of pending.values()) reject(new ChannelError('unavailable', SERVICE_UNAVAILABLE));
-    pending.clear();
+    rejectPending(new ChannelError('unavailable', SERVICE_UNAVAILABLE));
   };
 
   const onLoad = () => {
@@ -164,8 +168,7 @@ export function openChannel(options: ChannelOptions): Channel {
     stopTimers();
     win.removeEventListener('message', onMessage);
     rejectReady(error);
-    for (const [, reject] of pending.values()) reject(error);
-    pending.clear();
+    rejectPending(error);
   };
 
   win.addEventListener('message', onMessage);
