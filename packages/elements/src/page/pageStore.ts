@@ -196,11 +196,12 @@ export function initElements(options: ElementsOptions): Promise<PageStore> {
 function createPageStore(channel: Channel, origin: string, affiliate: string | undefined, linkTarget: LinkTarget): PageStore {
   const links = storeLinks(origin, affiliate);
   const products = new Map<number, Promise<Product>>();
-  const listeners = new Set<() => void>();
-  let state = channel.state()!;
+  // the channel answered before the page store is made, so it always has a shopper
+  const shopper = () => channel.state()!;
   let signature = '';
   // the page hears of the cart the shopper already has, then of every change
   const announce = () => {
+    const state = shopper();
     const changed = cartSignature(state.cart);
     if (changed === signature) return;
     const first = signature === '';
@@ -208,11 +209,7 @@ function createPageStore(channel: Channel, origin: string, affiliate: string | u
     if (!first || state.cart) emit(registry().eventTarget ?? document, 'd2d-cart-change', { cart: state.cart, count: state.lines.length });
   };
   announce();
-  const offState = channel.subscribe((next) => {
-    state = next;
-    for (const listener of [...listeners]) listener();
-    announce();
-  });
+  const offState = channel.subscribe(announce);
 
   let loginWait: Promise<boolean> | null = null;
   return {
@@ -221,12 +218,11 @@ function createPageStore(channel: Channel, origin: string, affiliate: string | u
     affiliate,
     links,
     linkTarget,
-    state: () => state,
+    state: shopper,
     subscribe(listener) {
       // an element that (re)appears on a page whose host removed the channel frame brings it back
       channel.connect();
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      return channel.subscribe(() => listener());
     },
     product(id) {
       let found = products.get(id);
@@ -243,7 +239,7 @@ function createPageStore(channel: Channel, origin: string, affiliate: string | u
     refresh: async () => void (await channel.call('refresh')),
     search: (keyword) => channel.call('search', keyword),
     requireLogin(from) {
-      if (state.loggedIn) return Promise.resolve(true);
+      if (shopper().loggedIn) return Promise.resolve(true);
       if (loginWait) return loginWait;
       const loginUrl = links.login();
       const proceed = emit(from, 'd2d-login-required', { loginUrl }, { cancelable: true });
@@ -252,7 +248,7 @@ function createPageStore(channel: Channel, origin: string, affiliate: string | u
       if (proceed && !popup) return Promise.resolve(false);
       loginWait = waitForLogin(
         {
-          isLoggedIn: () => state.loggedIn,
+          isLoggedIn: () => shopper().loggedIn,
           subscribe: (listener) => channel.subscribe((next) => listener(next.loggedIn)),
         },
         { popup },
