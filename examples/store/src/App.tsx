@@ -1,7 +1,8 @@
+import { SUPPORT_URL } from '@d2d/contract';
 import { StoreDialogs, StoreProvider, loadCaptchaChallenge, useStoreEvent } from '@d2d/react';
 import type { Store } from '@d2d/core';
 import type { ReactNode } from 'react';
-import { DEFAULT_PATH, SUPPORT_URL } from './config.js';
+import { DEFAULT_PATH } from './config.js';
 import { ReferenceDataProvider } from './data/ReferenceData.js';
 import { Layout } from './layout/Layout.js';
 import { LoginFromLink } from './layout/LoginFromLink.js';

@@ -3,9 +3,6 @@
  * @module
  */
 
-/** The customer support site (spec §2: the navigation's Support link, the support links of error dialogs). */
-export const SUPPORT_URL = 'https://support.d2d.example/';
-
 /** The legends arcade store the PC menu links to (spec §2; arcade stores 1305 and 1306). */
 export const LEGENDS_ARCADE_STORE_ID = 1305;
 

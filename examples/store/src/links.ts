@@ -1,14 +1,12 @@
-import { titleSlug } from '@d2d/core';
-import { href } from './router/index.js';
+import { productPath } from '@d2d/contract';
+import { toHash } from './router/location.js';
 
 /**
- * The page of a product: `/byob-{slug}/{pid}` for a custom bundle (spec §2: a CustomBundle
- * product goes to the build-your-own-bundle page), `/download-{slug}/{pid}` otherwise.
+ * The href of a product's page (the contract's `productPath`: the build-your-own-bundle page for
+ * a custom bundle, the download page otherwise), hash-bang style.
  * @param product - The product.
- * @returns The hash-bang href.
+ * @returns For example `#!/download-stellar-odyssey/1`.
  */
 export function productHref(product: { id: number; title: string; uriSafeTitle?: string | null | undefined; productType?: string | null | undefined }): string {
-  const slug = product.uriSafeTitle || titleSlug(product.title);
-  const pid = String(product.id);
-  return product.productType === 'CustomBundle' ? href('byob', { slug, pid }) : href('product', { slug, pid });
+  return toHash(productPath(product));
 }

@@ -10,3 +10,4 @@ export * from './errors.js';
 export * from './constants.js';
 export * from './validation/index.js';
 export * from './loginHandoff.js';
+export * from './storefront/index.js';

@@ -28,8 +28,8 @@ describe('lines, prices and totals', () => {
     server.on('GET', '/api/account/shopping_carts', { body: cart([cartLine(1), vipLine], { gross_price: 39.98, net_price: 37.49 }) });
     await store.cart.refresh();
     const [plain, vip] = store.cart.lines.value;
-    expect(plain).toMatchObject({ originalMinor: 2999, discountedMinor: 1999, vipMinor: 0 });
-    expect(vip).toMatchObject({ originalMinor: 2999, discountedMinor: 1750, vipMinor: 1750 });
+    expect(plain).toMatchObject({ originalMinor: 2999, discountedMinor: 1999, vipMinor: 0, effectiveMinor: 1999 });
+    expect(vip).toMatchObject({ originalMinor: 2999, discountedMinor: 1999, vipMinor: 1750, effectiveMinor: 1750 });
     expect(store.cart.totals.value).toMatchObject({ grossMinor: 3998, netMinor: 3749, currencySymbol: '$' });
     expect(store.cart.count.value).toBe(2);
     expect(store.cart.productIds.value).toEqual([1001, 1002]);

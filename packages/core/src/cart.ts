@@ -5,9 +5,9 @@
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import {
-  MAX_ITEMS_PER_PURCHASE,
   MESSAGES,
   cartLinePrices,
+  hasRoomForCartLine,
   decideCouponApply,
   isCouponHighlighted,
   normalizeDrmType,
@@ -30,10 +30,12 @@ export interface CartLineView {
   line: CartLine;
   /** Price before any discount. */
   originalMinor: number;
-  /** What the shopper pays: the VIP price when above 0, else the discounted price. */
+  /** The sale (or list) price before any VIP price. */
   discountedMinor: number;
   /** The VIP price, 0 when none. */
   vipMinor: number;
+  /** What the shopper pays: the VIP price when above 0, else the discounted price. */
+  effectiveMinor: number;
   /** An ADS title with a trade-in price above 0 (the cart's reminder is about it). */
   tradeInReminder: boolean;
 }
@@ -57,6 +59,7 @@ function lineView(line: CartLine): CartLineView {
     originalMinor: toMinor(prices.original),
     discountedMinor: toMinor(prices.discounted),
     vipMinor: toMinor(prices.vip),
+    effectiveMinor: toMinor(prices.effective),
     tradeInReminder: normalizeDrmType(line.product.drm_type) === 'ADS' && tradeIn > 0,
   };
 }
@@ -145,7 +148,7 @@ export class CartStore {
    * await store.cart.add({ product_id: 1042 });
    */
   async add(payload: CartAddPayload): Promise<Cart> {
-    if (this.count.value >= MAX_ITEMS_PER_PURCHASE) {
+    if (!hasRoomForCartLine(this.count.value)) {
       throw this.#refuse(new RefusedError('cart-limit', MESSAGES.cartLimit));
     }
     return this.#run(() => this.#ctx.api.cart.add(payload), (error) => checkoutErrorDialog(error));

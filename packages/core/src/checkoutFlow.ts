@@ -14,6 +14,7 @@ import {
   PURCHASE_REDIRECT_DELAY_MS,
   checkCartForCheckout,
   genericApiAction,
+  pagePath,
   fieldErrorsFromServer,
   hasFieldErrors,
   validateGiftForm,
@@ -84,7 +85,7 @@ export interface FrameResult {
 
 /** Path of the purchase result page for a payment. */
 export function completePurchasedPath(paymentId: string): string {
-  return `/complete-purchased?status=success&paymentId=${encodeURIComponent(paymentId)}`;
+  return pagePath('completePurchased', {}, { status: 'success', paymentId });
 }
 
 function giftBody(values: GiftFormValues): GiftForm {
@@ -258,7 +259,7 @@ export class CheckoutFlow {
       return;
     }
     this.#set({ step: 'idle' });
-    this.#ctx.events.emit('navigate', { path: `/purchase-fail/${encodeURIComponent(String(result.errorCode ?? 5001))}` });
+    this.#ctx.events.emit('navigate', { path: pagePath('purchaseFail', { err: String(result.errorCode ?? 5001) }) });
   }
 
   /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AFFILIATE_COOKIE } from '@d2d/contract';
 import {
-  AFFILIATE_COOKIE,
   FINGERPRINT_STORAGE_KEY,
   StoreDisposedError,
   createStore,

@@ -3,7 +3,7 @@
  * @module
  */
 import { computed, type ReadonlySignal } from '@preact/signals-core';
-import { AFFILIATE_COOKIE_DAYS, siteById, type Account, type OfferAction, type SiteId } from '@d2d/contract';
+import { AFFILIATE_COOKIE, AFFILIATE_COOKIE_DAYS, affiliateId, siteById, type Account, type OfferAction, type SiteId } from '@d2d/contract';
 import type { StoreAdapters } from './adapters.js';
 import { ApiClient } from './api/apiClient.js';
 import { Campaigns } from './campaigns.js';
@@ -23,9 +23,6 @@ import type { StoreContext } from './storeContext.js';
 import type { StoreEvents } from './storeEvents.js';
 import { StreamingPoll } from './streamingPoll.js';
 import { Transport, type EndpointValidators } from './transport.js';
-
-/** Name of the affiliate cookie (`?aff=ID`, 30 days). */
-export const AFFILIATE_COOKIE = 'aff';
 
 /** Settings of a store. */
 export interface StoreConfig {
@@ -102,8 +99,10 @@ export class Store {
     this.site = config.site;
     this.clock = createScheduler(config.adapters.clock);
     this.fingerprint = config.fingerprint === undefined ? deviceFingerprint(storage) : assertFingerprint(config.fingerprint);
-    if (config.affiliateId) cookies.set(AFFILIATE_COOKIE, config.affiliateId, { maxAgeSeconds: AFFILIATE_COOKIE_DAYS * 86_400 });
-    this.affiliateId = config.affiliateId ?? cookies.get(AFFILIATE_COOKIE);
+    // a malformed id would only be dropped by the server, so it is never stored
+    const affiliate = affiliateId(config.affiliateId);
+    if (affiliate) cookies.set(AFFILIATE_COOKIE, affiliate, { maxAgeSeconds: AFFILIATE_COOKIE_DAYS * 86_400 });
+    this.affiliateId = affiliate ?? affiliateId(cookies.get(AFFILIATE_COOKIE));
     this.#events = new Emitter<StoreEvents>();
 
     const transport = new Transport({

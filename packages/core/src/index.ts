@@ -7,7 +7,7 @@
  */
 
 // store
-export { createStore, getStore, Store, AFFILIATE_COOKIE } from './createStore.js';
+export { createStore, getStore, Store } from './createStore.js';
 export type { StoreConfig } from './createStore.js';
 export type { StoreEvents, StoreEventName } from './storeEvents.js';
 export { Emitter } from './events.js';
@@ -22,7 +22,7 @@ export type { Scheduler } from './scheduler.js';
 export { deviceFingerprint, FINGERPRINT_STORAGE_KEY } from './fingerprint.js';
 
 // API client
-export { Transport, TOKEN_COOKIE, FINGERPRINT_HEADER } from './transport.js';
+export { Transport } from './transport.js';
 export type { CallOptions, EndpointSchemas, EndpointValidators, RequestOptions, TransportHooks, TransportOptions } from './transport.js';
 export { ApiClient } from './api/apiClient.js';
 export { AccountApi } from './api/account.js';
@@ -89,8 +89,6 @@ export { PurchaseCompletionPoll } from './purchaseCompletion.js';
 export type { CompletionParams, CompletionState } from './purchaseCompletion.js';
 
 // product page routes
-export { productPath, titleSlug } from './productPath.js';
-export type { ProductRouteInput } from './productPath.js';
 
 // storefront rules: browse pages and their query, genre slugs, navigation menus
 export { findpageQueryOf, platformCodeOf, readBrowseParams, writeBrowseParams } from './browseQuery.js';

@@ -4,8 +4,8 @@
  * its parameters and query), and the host turns that into an href with its own router.
  * @module
  */
-import { PLATFORM } from '@d2d/contract';
-import type { Genre, Platform, Publisher, SiteId } from '@d2d/contract';
+import { PLATFORM, SUPPORT_URL } from '@d2d/contract';
+import type { Genre, PageName, Platform, Publisher, SiteId } from '@d2d/contract';
 
 /**
  * Where a navigation link goes: a page of the store's route table (spec §2) by name, with the
@@ -16,7 +16,8 @@ import type { Genre, Platform, Publisher, SiteId } from '@d2d/contract';
  */
 export type NavigationTarget =
   | {
-      route:
+      route: Extract<
+        PageName,
         | 'pc'
         | 'mac'
         | 'pcDownload'
@@ -30,11 +31,12 @@ export type NavigationTarget =
         | 'psnSearch'
         | 'streaming'
         | 'sitemap'
-        | 'aboutUs';
+        | 'aboutUs'
+      >;
     }
-  | { route: 'pcDownloadGenre'; params: { genre: string } }
-  | { route: 'arcadeStores'; params: { cid: string } }
-  | { route: 'search'; query: { pf: number } | { publisher: string } }
+  | { route: Extract<PageName, 'pcDownloadGenre'>; params: { genre: string } }
+  | { route: Extract<PageName, 'arcadeStores'>; params: { cid: string } }
+  | { route: Extract<PageName, 'search'>; query: { pf: number } | { publisher: string } }
   | { url: string };
 
 /**
@@ -167,15 +169,16 @@ export function navigationMenus(site: SiteId, reference: NavigationReference, op
 
 /**
  * The navigation's Support and Corporate links (spec §2).
- * @param options - `supportUrl`: the customer support site, opened in a new tab.
+ * @param options - `supportUrl`: the customer support site, opened in a new tab (default the
+ *   contract's `SUPPORT_URL`).
  * @returns The two links, in order.
  * @example
  * navigationUtilityLinks({ supportUrl: 'https://support.example.com/' });
  * // [{ label: 'Support', to: { url: 'https://support.example.com/' }, external: true }, { label: 'Corporate', to: { route: 'aboutUs' } }]
  */
-export function navigationUtilityLinks(options: { supportUrl: string }): NavigationLink[] {
+export function navigationUtilityLinks(options: { supportUrl?: string } = {}): NavigationLink[] {
   return [
-    { label: 'Support', to: { url: options.supportUrl }, external: true },
+    { label: 'Support', to: { url: options.supportUrl ?? SUPPORT_URL }, external: true },
     { label: 'Corporate', to: { route: 'aboutUs' } },
   ];
 }

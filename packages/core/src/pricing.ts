@@ -4,7 +4,7 @@
  * (`isCouponHighlighted` and `cloudPlayHours` come from the contract and are re-exported).
  * @module
  */
-import { rentalPrice, siteById, type Site, type SiteId } from '@d2d/contract';
+import { effectiveItemPrice, rentalPrice, siteById, type Site, type SiteId } from '@d2d/contract';
 import { formatMinor, toMinor } from './money.js';
 
 function site(siteId: SiteId): Site {
@@ -80,7 +80,7 @@ export function itemPrices(input: {
   const original = toMinor(input.original);
   const discounted = input.discounted === undefined || input.discounted === null ? original : toMinor(input.discounted);
   const vip = input.vip === undefined || input.vip === null ? 0 : toMinor(input.vip);
-  const effective = vip > 0 ? vip : discounted;
+  const effective = effectiveItemPrice({ discounted, vip });
   return { original, discounted, vip, effective, reduced: effective < original };
 }
 

@@ -6,6 +6,7 @@
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import {
+  TOKEN_COOKIE,
   accountHeaderName,
   type Account,
   type SignUpBody,
@@ -16,7 +17,6 @@ import {
 } from '@d2d/contract';
 import { ApiError } from './errors.js';
 import type { StoreContext } from './storeContext.js';
-import { TOKEN_COOKIE } from './transport.js';
 import { vipProgress, type VipProgress } from './vip.js';
 
 /** Storage key of the remember token used for token login. */

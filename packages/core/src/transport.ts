@@ -24,15 +24,12 @@ import {
   type QueryOf,
   type ResponseOf,
   type RouteDefinition,
+  FINGERPRINT_HEADER,
+  TOKEN_COOKIE,
 } from '@d2d/contract';
 import type { CookieAdapter, FetchAdapter } from './adapters.js';
 import { ApiError, NetworkError, RefusedError, ResponseShapeError, type StoreError } from './errors.js';
 import type { LoginQueue } from './loginQueue.js';
-
-/** Name of the cookie holding the login token (spec §3 Cookies and session). */
-export const TOKEN_COOKIE = 'token';
-/** Header carrying the device fingerprint (spec §1, §6). */
-export const FINGERPRINT_HEADER = 'X-Device-Fingerprint';
 
 /** Options of one call, typed by the endpoint. */
 export interface CallOptions<E extends EndpointDefinition = EndpointDefinition> {

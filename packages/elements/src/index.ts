@@ -14,7 +14,7 @@ export { initElements, getPageStore, whenPageStore, isLoginNeeded } from './page
 export type { ElementsOptions, LinkTarget, PageStore } from './page/pageStore.js';
 export { storeLinks, storeUrl } from './page/storeLinks.js';
 export type { LinkableProduct, StoreLinks } from './page/storeLinks.js';
-export { affiliateFromUrl, resolveAffiliate, rememberAffiliate, rememberedAffiliate, AFFILIATE_ID, AFFILIATE_MEMORY_COOKIE } from './page/affiliate.js';
+export { resolveAffiliate, rememberAffiliate, rememberedAffiliate, AFFILIATE_MEMORY_COOKIE } from './page/affiliate.js';
 
 // elements
 export { defineElements } from './elements/defineElements.js';

@@ -1,5 +1,5 @@
+import { SUPPORT_URL } from '@d2d/contract';
 import { useRequest } from '@d2d/react';
-import { SUPPORT_URL } from '../config.js';
 import { href } from '../router/index.js';
 
 /** The footer: store, company and help links, the region switch and the countries we ship keys to. */

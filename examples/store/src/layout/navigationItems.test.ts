@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LEGENDS_ARCADE_STORE_ID, SUPPORT_URL } from '../config.js';
+import { SUPPORT_URL } from '@d2d/contract';
+import { LEGENDS_ARCADE_STORE_ID } from '../config.js';
 import { UTILITY_LINKS, navigationItems, targetHref } from './navigationItems.js';
 
 // the menus and site rules are core's (navigationMenus.test.ts); these check the store's hrefs

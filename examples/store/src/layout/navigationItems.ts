@@ -1,7 +1,7 @@
 import { navigationMenus, navigationUtilityLinks, type NavigationLink, type NavigationReference, type NavigationTarget } from '@d2d/core';
 import type { SiteId } from '@d2d/contract';
 import type { NavItem, NavLink } from '@d2d/react';
-import { LEGENDS_ARCADE_STORE_ID, SUPPORT_URL } from '../config.js';
+import { LEGENDS_ARCADE_STORE_ID } from '../config.js';
 import { href } from '../router/index.js';
 
 /**
@@ -46,4 +46,4 @@ export function navigationItems(site: SiteId, reference: NavigationReference): N
 }
 
 /** The navigation's Support and Corporate links. */
-export const UTILITY_LINKS: readonly NavLink[] = navigationUtilityLinks({ supportUrl: SUPPORT_URL }).map(navLink);
+export const UTILITY_LINKS: readonly NavLink[] = navigationUtilityLinks().map(navLink);

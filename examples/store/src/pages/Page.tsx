@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ComponentType } from 'react';
-import type { RouteName } from '../router/index.js';
+import type { PageName } from '@d2d/contract';
 import { useRoute } from '../router/index.js';
 import { BrowsePage } from './browse/BrowsePage.js';
 import { HomePage } from './home/HomePage.js';
@@ -34,7 +34,7 @@ const D2dPlusPage = lazy(() => import('./D2dPlusPage.js').then((m) => ({ default
 const PlusProgramPage = lazy(() => import('./PlusProgramPage.js').then((m) => ({ default: m.PlusProgramPage })));
 
 /** The page of every route (spec §2). */
-const PAGES: Record<RouteName, ComponentType> = {
+const PAGE_COMPONENTS: Record<PageName, ComponentType> = {
   home: HomePage,
   region: RegionPage,
   registration: RegistrationPage,
@@ -103,7 +103,7 @@ const PAGES: Record<RouteName, ComponentType> = {
 /** Renders the current route's page; the key remounts it when the path changes. */
 export function Page() {
   const route = useRoute();
-  const Component = PAGES[route.name];
+  const Component = PAGE_COMPONENTS[route.name];
   return (
     <Suspense fallback={<p className="d2d-empty" role="status">Loading…</p>}>
       <Component key={route.path} />

@@ -1,6 +1,5 @@
-import type { SitemapLink } from '@d2d/contract';
+import { SUPPORT_URL, type SitemapLink } from '@d2d/contract';
 import { useRequest } from '@d2d/react';
-import { SUPPORT_URL } from '../config.js';
 import { href } from '../router/index.js';
 
 const link = (url: string) => (url.startsWith('/') ? `#!${url}` : url);

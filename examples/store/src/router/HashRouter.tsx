@@ -2,7 +2,8 @@ import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, ty
 import { parseHash } from './location.js';
 import { matchPath, type RouteMatch } from './match.js';
 import { navigate } from './navigate.js';
-import { ABOUT_US_PAGES, ROUTES } from './routes.js';
+import { PAGES } from '@d2d/contract';
+import { ABOUT_US_PAGES } from './routes.js';
 
 const RouteContext = createContext<RouteMatch | null>(null);
 
@@ -26,10 +27,10 @@ export function resolveHash(hash: string, defaultPath: string): Resolution {
   const { path, query } = parseHash(hash);
   if (path === '') return { kind: 'redirect', to: defaultPath };
   const match = matchPath(path, query);
-  if (!match) return { kind: 'redirect', to: ROUTES.notFound };
+  if (!match) return { kind: 'redirect', to: PAGES.notFound };
   if (match.name === 'aboutUsPage') {
     const target = ABOUT_US_PAGES[match.params.page as keyof typeof ABOUT_US_PAGES];
-    return { kind: 'redirect', to: target ? ROUTES[target] : ROUTES.notFound };
+    return { kind: 'redirect', to: target ? PAGES[target] : PAGES.notFound };
   }
   return { kind: 'route', match };
 }

@@ -1,7 +1,6 @@
-export { ROUTES, ROUTES_WITHOUT_NAVIGATION, ABOUT_US_PAGES } from './routes.js';
-export type { RouteName, RouteParams } from './routes.js';
-export { matchPath, buildPath, queryString } from './match.js';
-export type { RouteMatch, QueryInput } from './match.js';
+export { ROUTES_WITHOUT_NAVIGATION, ABOUT_US_PAGES } from './routes.js';
+export { matchPath } from './match.js';
+export type { RouteMatch } from './match.js';
 export { parseHash, toHash } from './location.js';
 export { navigate, href } from './navigate.js';
 export { HashRouter, useRoute, resolveHash } from './HashRouter.js';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, matchPath, queryString } from './match.js';
-import { ROUTES, type RouteName } from './routes.js';
+import { PAGES, type PageName } from '@d2d/contract';
+import { matchPath } from './match.js';
 import { resolveHash } from './HashRouter.js';
 import { parseHash } from './location.js';
 
 describe('matchPath', () => {
   it('should match every route of the table by its own pattern', () => {
     const sample: Record<string, string> = { code: 'UK', token: 'abc', err: '4001', tabName: 'account-info', genre: 'Action', cid: '88', slug: 'doom', pid: '1042', preview: 'x1', promoId: '88', page: 'open-letter' };
-    for (const name of Object.keys(ROUTES) as RouteName[]) {
-      const path = ROUTES[name].replace(/:([A-Za-z]+)/g, (_, key: string) => sample[key] ?? 'x');
+    for (const name of Object.keys(PAGES) as PageName[]) {
+      const path = PAGES[name].replace(/:([A-Za-z]+)/g, (_, key: string) => sample[key] ?? 'x');
       expect(matchPath(path)?.name, path).toBe(name);
     }
   });
@@ -35,51 +35,5 @@ describe('matchPath', () => {
   it('should not match unknown paths', () => {
     expect(matchPath('/nowhere')).toBeNull();
     expect(matchPath('/pc/download/a/b')).toBeNull();
-  });
-});
-
-describe('buildPath', () => {
-  it('should fill parameters and write the query', () => {
-    expect(buildPath('product', { slug: 'doom', pid: '1042' })).toBe('/download-doom/1042');
-    expect(buildPath('search', undefined, { q: 'doom', pf: 'PC', page: undefined })).toBe('/search?q=doom&pf=PC');
-    expect(buildPath('pcDownloadGenre', { genre: 'Role Playing' })).toBe('/pc/download/Role%20Playing');
-  });
-
-  it('should write lists comma-separated and drop empty values', () => {
-    expect(queryString({ pf: [1100, 1310], q: '', onsale: false })).toBe('?pf=1100%2C1310');
-    expect(queryString({})).toBe('');
-  });
-});
-
-describe('resolveHash', () => {
-  it('should send the splash route to the stored default path', () => {
-    expect(resolveHash('', '/pc')).toEqual({ kind: 'redirect', to: '/pc' });
-  });
-
-  it('should send unknown paths to /404', () => {
-    expect(resolveHash('#!/no/such/page', '/')).toEqual({ kind: 'redirect', to: '/404' });
-  });
-
-  it('should send /about-us sub pages to their own route', () => {
-    expect(resolveHash('#!/about-us/open-letter', '/')).toEqual({ kind: 'redirect', to: '/open-letter' });
-    expect(resolveHash('#!/about-us/nothing', '/')).toEqual({ kind: 'redirect', to: '/404' });
-  });
-
-  it('should resolve a hash-bang route with its query', () => {
-    const resolution = resolveHash('#!/search?q=doom&pf=PC', '/');
-    expect(resolution.kind).toBe('route');
-    if (resolution.kind === 'route') {
-      expect(resolution.match.name).toBe('search');
-      expect(resolution.match.query.get('q')).toBe('doom');
-    }
-  });
-});
-
-describe('parseHash', () => {
-  it('should accept the hash with or without the bang', () => {
-    expect(parseHash('#!/cart').path).toBe('/cart');
-    expect(parseHash('#/cart').path).toBe('/cart');
-    expect(parseHash('').path).toBe('');
-    expect(parseHash('#!/').path).toBe('/');
   });
 });

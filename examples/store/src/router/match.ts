@@ -1,16 +1,16 @@
-import { NUMERIC_PARAMS, ROUTES, type RouteName, type RouteParams } from './routes.js';
+import { NUMERIC_PAGE_PARAMS, PAGES, type PageName, type PageParams } from '@d2d/contract';
 
 /** A matched route: its name, its parameters (decoded) and the query. */
 export type RouteMatch = {
-  [N in RouteName]: { name: N; params: RouteParams<N>; query: URLSearchParams; path: string };
-}[RouteName];
+  [N in PageName]: { name: N; params: PageParams<N>; query: URLSearchParams; path: string };
+}[PageName];
 
 interface CompiledSegment {
   prefix: string;
   param: string | null;
 }
 
-const compiled = (Object.entries(ROUTES) as [RouteName, string][]).map(([name, pattern]) => ({
+const compiled = (Object.entries(PAGES) as [PageName, string][]).map(([name, pattern]) => ({
   name,
   segments: pattern
     .split('/')
@@ -55,53 +55,10 @@ export function matchPath(path: string, query: URLSearchParams = new URLSearchPa
         continue;
       }
       const value = decode(part.slice(segment.prefix.length));
-      if (value === null || (NUMERIC_PARAMS.has(segment.param) && !/^\d+$/.test(value))) ok = false;
+      if (value === null || (NUMERIC_PAGE_PARAMS.has(segment.param) && !/^\d+$/.test(value))) ok = false;
       else params[segment.param] = value;
     }
     if (ok) return { name: route.name, params, query, path: `/${parts.join('/')}` } as RouteMatch;
   }
   return null;
-}
-
-/** A query for {@link buildPath}: `undefined` and empty values are left out. */
-export type QueryInput = Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>;
-
-/**
- * Writes a query string (with its `?`), or `''` when empty.
- * @param query - The query values.
- * @returns For example `?q=doom&pf=PC`.
- */
-export function queryString(query: QueryInput | URLSearchParams | undefined): string {
-  if (!query) return '';
-  const search = query instanceof URLSearchParams ? new URLSearchParams(query) : new URLSearchParams();
-  if (!(query instanceof URLSearchParams)) {
-    for (const [key, value] of Object.entries(query)) {
-      if (value === undefined || value === null || value === '' || value === false) continue;
-      if (Array.isArray(value)) {
-        if (value.length > 0) search.set(key, value.join(','));
-      } else {
-        search.set(key, String(value));
-      }
-    }
-  }
-  const text = search.toString();
-  return text === '' ? '' : `?${text}`;
-}
-
-/**
- * The path of a route with its parameters filled in.
- * @param name - The route name.
- * @param params - Its parameters.
- * @param query - Optional query.
- * @returns The path, e.g. `/download-doom/1042`.
- * @example
- * buildPath('product', { slug: 'doom', pid: '1042' }); // '/download-doom/1042'
- */
-export function buildPath<N extends RouteName>(
-  name: N,
-  ...[params, query]: keyof RouteParams<N> extends never ? [params?: RouteParams<N>, query?: QueryInput] : [params: RouteParams<N>, query?: QueryInput]
-): string {
-  const values = (params ?? {}) as Record<string, string>;
-  const path = ROUTES[name].replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ''));
-  return `${path}${queryString(query)}`;
 }

@@ -1,5 +1,4 @@
-import { buildPath, type QueryInput } from './match.js';
-import type { RouteName, RouteParams } from './routes.js';
+import { pagePath, type PageArgs, type PageName } from '@d2d/contract';
 import { toHash } from './location.js';
 
 /**
@@ -28,9 +27,6 @@ export function navigate(path: string, options: { replace?: boolean } = {}): voi
  * @example
  * href('product', { slug: 'doom', pid: '1042' }); // '#!/download-doom/1042'
  */
-export function href<N extends RouteName>(
-  name: N,
-  ...rest: keyof RouteParams<N> extends never ? [params?: RouteParams<N>, query?: QueryInput] : [params: RouteParams<N>, query?: QueryInput]
-): string {
-  return toHash((buildPath as (n: N, ...r: unknown[]) => string)(name, ...rest));
+export function href<N extends PageName>(name: N, ...args: PageArgs<N>): string {
+  return toHash(pagePath(name, ...args));
 }

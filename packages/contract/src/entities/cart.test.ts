@@ -30,7 +30,7 @@ describe('cartSchema', () => {
 describe('cartLinePrices', () => {
   it('should use the discounted price when there is no VIP price', () => {
     const line = cartLineSchema.parse(sampleCart.cart_details[0]);
-    expect(cartLinePrices(line)).toEqual({ original: 39.99, discounted: 29.99, vip: 0 });
+    expect(cartLinePrices(line)).toEqual({ original: 39.99, discounted: 29.99, vip: 0, effective: 29.99 });
   });
 
   it('should let a VIP price above 0 replace the discounted price', () => {
@@ -38,12 +38,12 @@ describe('cartLinePrices', () => {
       ...sampleCart.cart_details[0],
       offer_items: { atgames_price: 39.99, discounted_price: 29.99, vip_price: 26.99, trade_in_price: 0 },
     });
-    expect(cartLinePrices(line)).toEqual({ original: 39.99, discounted: 26.99, vip: 26.99 });
+    expect(cartLinePrices(line)).toEqual({ original: 39.99, discounted: 29.99, vip: 26.99, effective: 26.99 });
   });
 
   it('should fall back to the line prices without offer items', () => {
     const line = cartLineSchema.parse({ ...sampleCart.cart_details[0], offer_items: null });
-    expect(cartLinePrices(line)).toEqual({ original: 39.99, discounted: 29.99, vip: 0 });
+    expect(cartLinePrices(line)).toEqual({ original: 39.99, discounted: 29.99, vip: 0, effective: 29.99 });
   });
 });
 

@@ -3,12 +3,13 @@
  * @module
  */
 import { MESSAGES } from '../messages.js';
+import { PAGES } from '../storefront/pages.js';
 import { readBadRequestBody, readConflictBody, readUnprocessableBody } from './readBodies.js';
 import { LOGIN_FAILURE_ID } from './codes.js';
 import { fieldErrorsFromServer } from '../validation/serverErrors.js';
 
 /** Route of the page shown after a 409 with id 104. */
-export const COMPLETE_FORGET_PASSWORD_ROUTE = '/complete-forget-password';
+export const COMPLETE_FORGET_PASSWORD_ROUTE = PAGES.completeForgetPassword;
 
 /**
  * The outcome of a failed login:

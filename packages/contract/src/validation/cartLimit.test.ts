@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCartForCheckout, checkCartLimit, checkCartNotEmpty } from './index.js';
+import { checkCartForCheckout, checkCartLimit, checkCartNotEmpty, hasRoomForCartLine, isOverCartLimit } from './index.js';
 
 const LIMIT =
   'Due to transaction limit, you can not purchase more than 5 items at one time. Please remove some items in your shopping cart.';
@@ -30,5 +30,17 @@ describe('checkCartForCheckout', () => {
     expect(checkCartForCheckout(1)).toBeNull();
     expect(checkCartForCheckout(5)).toBeNull();
     expect(checkCartForCheckout(6)).toBe(LIMIT);
+  });
+});
+
+describe('hasRoomForCartLine and isOverCartLimit', () => {
+  it('should leave room up to 4 lines and call 6 over the limit', () => {
+    expect([0, 4, 5, 6].map(hasRoomForCartLine)).toEqual([true, true, false, false]);
+    expect([0, 5, 6].map(isOverCartLimit)).toEqual([false, false, true]);
+  });
+
+  it('should refuse a count that is not a line count', () => {
+    expect(() => hasRoomForCartLine(-1)).toThrow(RangeError);
+    expect(() => isOverCartLimit(Number.NaN)).toThrow(RangeError);
   });
 });

@@ -12,6 +12,31 @@ function assertLineCount(lineCount: number): void {
 }
 
 /**
+ * Whether a cart has room for another line: fewer than 5 (spec §5, §9). The server's add takes
+ * the line only under this condition, in one conditional write.
+ * @param lineCount - Lines in the cart now.
+ * @returns `true` below the limit.
+ * @example
+ * hasRoomForCartLine(4); // true
+ * hasRoomForCartLine(5); // false
+ */
+export function hasRoomForCartLine(lineCount: number): boolean {
+  assertLineCount(lineCount);
+  return lineCount < MAX_ITEMS_PER_PURCHASE;
+}
+
+/**
+ * Whether a cart is over the limit: more than 5 lines (a cart filled before the limit was
+ * enforced, or by another client) cannot be checked out.
+ * @param lineCount - Lines in the cart.
+ * @returns `true` over the limit.
+ */
+export function isOverCartLimit(lineCount: number): boolean {
+  assertLineCount(lineCount);
+  return lineCount > MAX_ITEMS_PER_PURCHASE;
+}
+
+/**
  * The 5-item limit: more than 5 lines blocks checkout.
  * @param lineCount - Lines in the cart.
  * @returns The limit message ('Due to transaction limit, ...') over 5, else `null`.
@@ -20,8 +45,7 @@ function assertLineCount(lineCount: number): void {
  * checkCartLimit(6); // 'Due to transaction limit, you can not purchase more than 5 items at one time. ...'
  */
 export function checkCartLimit(lineCount: number): string | null {
-  assertLineCount(lineCount);
-  return lineCount > MAX_ITEMS_PER_PURCHASE ? MESSAGES.cartLimit : null;
+  return isOverCartLimit(lineCount) ? MESSAGES.cartLimit : null;
 }
 
 /**

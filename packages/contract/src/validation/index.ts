@@ -39,7 +39,7 @@ export { toCalendarDate, isCalendarDate, ageOn, checkAgeGate } from './ageGate.j
 export type { CalendarDate, BirthdayInput, AgeGateResult } from './ageGate.js';
 export { normalizeSearchKeyword, isSearchKeywordValid, shouldTypeahead } from './searchKeyword.js';
 export { isValidRentalDays, validateRentalDays, rentalPrice } from './rental.js';
-export { checkCartLimit, checkCartNotEmpty, checkCartForCheckout } from './cartLimit.js';
+export { checkCartLimit, checkCartNotEmpty, checkCartForCheckout, hasRoomForCartLine, isOverCartLimit } from './cartLimit.js';
 export { decideCouponApply, couponFormView } from './coupon.js';
 export type { CouponEntryState, CouponDecision, CouponFormView } from './coupon.js';
 export { joinFieldErrors, fieldErrorsFromServer } from './serverErrors.js';

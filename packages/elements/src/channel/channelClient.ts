@@ -6,7 +6,7 @@
  * message bus is ignored.
  * @module
  */
-import { SERVICE_UNAVAILABLE, type SiteId } from '@d2d/contract';
+import { AFFILIATE_PARAM, SERVICE_UNAVAILABLE, type SiteId } from '@d2d/contract';
 import { CHANNEL_PROTOCOL, parseChannelMessage, type ChannelErrorCode, type ChannelOp, type ChannelResults, type ShopperState } from './protocol.js';
 
 /** The path of the channel page on the store's origin. */
@@ -97,7 +97,7 @@ export function openChannel(options: ChannelOptions): Channel {
 
   const frame = doc.createElement('iframe');
   const src = new URL(CHANNEL_PATH, storeOrigin);
-  if (options.affiliate) src.searchParams.set('aff', options.affiliate);
+  if (options.affiliate) src.searchParams.set(AFFILIATE_PARAM, options.affiliate);
   frame.src = src.href;
   frame.title = 'D2D store connection';
   frame.setAttribute('aria-hidden', 'true');

@@ -5,7 +5,7 @@
  * is the server's, never the embedding page's.
  * @module
  */
-import { siteIdForRegionView, type SiteId } from '@d2d/contract';
+import { TOKEN_COOKIE, siteIdForRegionView, type SiteId } from '@d2d/contract';
 import { browserAdapters, browserCookies, createStore, type Store, type StoreAdapters } from '@d2d/core';
 import { channelTokenStorage, handoffCookies } from './handoffCookies.js';
 import { parseOriginList } from './origins.js';
@@ -64,7 +64,7 @@ export function startChannelPage(win: Window): StoreHost {
     window: win,
     allowlist: readEmbeddedAllowlist(win.document),
     openStore: (site) => openChannelStore(win.location.origin, site, browserAdapters({ cookies })),
-    readToken: () => cookies.get('token'),
+    readToken: () => cookies.get(TOKEN_COOKIE),
     acceptLogin: (token) => cookies.accept(token),
   });
 }

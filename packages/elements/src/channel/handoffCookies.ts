@@ -11,6 +11,7 @@
  * partitioned cookie cannot be set (plain http off localhost), storage or memory holds it.
  * @module
  */
+import { TOKEN_COOKIE } from '@d2d/contract';
 import { browserStorage, type CookieAdapter, type StorageAdapter } from '@d2d/core';
 import { readCookie } from './storeHost.js';
 
@@ -34,12 +35,12 @@ export interface HandoffCookies extends CookieAdapter {
  */
 export function handoffCookies(base: CookieAdapter, storage: StorageAdapter): HandoffCookies {
   return {
-    get: (name) => base.get(name) ?? (name === 'token' ? (storage.getItem(HANDOFF_TOKEN_KEY) ?? undefined) : undefined),
+    get: (name) => base.get(name) ?? (name === TOKEN_COOKIE ? (storage.getItem(HANDOFF_TOKEN_KEY) ?? undefined) : undefined),
     set: (name, value, options) => base.set(name, value, options),
     remove(name) {
       base.remove(name);
       // a refused or expired login goes from both places, so it is not tried again
-      if (name === 'token') storage.removeItem(HANDOFF_TOKEN_KEY);
+      if (name === TOKEN_COOKIE) storage.removeItem(HANDOFF_TOKEN_KEY);
     },
     accept: (token) => storage.setItem(HANDOFF_TOKEN_KEY, token),
   };

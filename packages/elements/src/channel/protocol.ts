@@ -122,7 +122,8 @@ export type PartnerMessage = ChannelHello | ChannelCall;
 /** A message the channel sends. */
 export type ChannelMessage = ChannelReady | ChannelStateMessage | ChannelResult | ChannelFailure;
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
+// call ids are opaque tokens the page makes; the same shape as affiliate ids by coincidence only
+const CALL_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_ID = 1e12;
 /** The longest search keyword the store accepts (spec §5: 25 characters). */
 const MAX_KEYWORD = 25;
@@ -156,7 +157,7 @@ export function parsePartnerMessage(data: unknown): PartnerMessage | null {
   }
   if (data.kind !== 'call' || !hasOnlyKeys(data, ['d2d', 'kind', 'id', 'op', 'arg'])) return null;
   const { id, op, arg } = data;
-  if (typeof id !== 'string' || !ID.test(id)) return null;
+  if (typeof id !== 'string' || !CALL_ID.test(id)) return null;
   const base = { d2d: CHANNEL_PROTOCOL, kind: 'call', id } as const;
   switch (op) {
     case 'product':

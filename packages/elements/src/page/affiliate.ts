@@ -5,33 +5,7 @@
  * @module
  */
 
-import { AFFILIATE_COOKIE_DAYS } from '@d2d/contract';
-
-/** What an affiliate id may look like (the server's rule). */
-export const AFFILIATE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/**
- * The `aff` parameter of a URL, before the hash or in a hash-bang route's query.
- * @param href - The page's URL.
- * @returns The affiliate id, or `undefined` when absent or malformed.
- * @example
- * affiliateFromUrl('https://blog.example/review?aff=blog42'); // 'blog42'
- */
-export function affiliateFromUrl(href: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(href);
-  } catch {
-    return undefined;
-  }
-  const q = url.hash.indexOf('?');
-  const candidates = [url.searchParams.get('aff'), q < 0 ? null : new URLSearchParams(url.hash.slice(q + 1)).get('aff')];
-  for (const candidate of candidates) {
-    const id = candidate?.trim();
-    if (id && AFFILIATE_ID.test(id)) return id;
-  }
-  return undefined;
-}
+import { AFFILIATE_COOKIE_DAYS, affiliateFromUrl, affiliateId, isAffiliateId } from '@d2d/contract';
 
 /**
  * The affiliate of this visit.
@@ -40,13 +14,7 @@ export function affiliateFromUrl(href: string): string | undefined {
  * @returns The first well-formed id of: the URL's `?aff=`, the configured one, the remembered one.
  */
 export function resolveAffiliate(sources: { href: string; configured?: string | null | undefined; remembered?: string | null | undefined }): string | undefined {
-  const fromUrl = affiliateFromUrl(sources.href);
-  if (fromUrl) return fromUrl;
-  for (const candidate of [sources.configured, sources.remembered]) {
-    const id = candidate?.trim();
-    if (id && AFFILIATE_ID.test(id)) return id;
-  }
-  return undefined;
+  return affiliateFromUrl(sources.href) ?? affiliateId(sources.configured) ?? affiliateId(sources.remembered);
 }
 
 /** The partner page's own cookie that remembers a referral for 30 days (spec §1). */
@@ -58,7 +26,8 @@ export const AFFILIATE_MEMORY_COOKIE = 'd2d_aff';
  */
 export function rememberedAffiliate(doc: Document = document): string | undefined {
   const match = new RegExp(`(?:^|;\\s*)${AFFILIATE_MEMORY_COOKIE}=([^;]*)`).exec(doc.cookie);
-  return match?.[1] && AFFILIATE_ID.test(match[1]) ? match[1] : undefined;
+  const value = match?.[1];
+  return isAffiliateId(value) ? value : undefined;
 }
 
 /**

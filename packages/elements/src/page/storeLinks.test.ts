@@ -8,7 +8,7 @@ describe('storeLinks', () => {
     expect(links.login()).toBe('https://store.example.com/?aff=blog42#!/?login=1');
     expect(links.product({ id: 1042, title: 'Half-Life 2', uriSafeTitle: 'half-life-2' })).toBe('https://store.example.com/?aff=blog42#!/download-half-life-2/1042');
     expect(links.product({ id: 7, title: 'Build Your Own Indie Bundle', productType: 'CustomBundle' })).toBe('https://store.example.com/?aff=blog42#!/byob-build-your-own-indie-bundle/7');
-    expect(links.search('doom & quake')).toBe('https://store.example.com/?aff=blog42#!/search?q=doom%20%26%20quake');
+    expect(links.search('doom & quake')).toBe('https://store.example.com/?aff=blog42#!/search?q=doom+%26+quake');
   });
 
   it('should leave the query out without an affiliate', () => {

@@ -4,7 +4,7 @@
  * shopper's first visit to it, whatever the browser does with third-party cookies.
  * @module
  */
-import { productPath } from '@d2d/core';
+import { pagePath, pageUrl, productPath } from '@d2d/contract';
 
 /** Products as far as a link needs them. */
 export interface LinkableProduct {
@@ -43,19 +43,18 @@ export interface StoreLinks {
  * storeLinks('https://store.example.com', 'blog42').cart(); // 'https://store.example.com/?aff=blog42#!/cart'
  */
 export function storeLinks(origin: string, affiliate?: string): StoreLinks {
-  const base = `${origin}/${affiliate ? `?aff=${encodeURIComponent(affiliate)}` : ''}`;
-  const page = (route: string) => `${base}#!${route.startsWith('/') ? route : `/${route}`}`;
+  const page = (route: string) => pageUrl(origin, route, { affiliate });
   return {
     origin,
     page,
     product(product) {
       return page(productPath(product));
     },
-    cart: () => page('/cart'),
-    login: () => page('/?login=1'),
-    account: () => page('/my-account'),
-    subscribe: () => page('/premium/subscribe'),
-    search: (keyword) => page(`/search?q=${encodeURIComponent(keyword)}`),
+    cart: () => page(pagePath('cart')),
+    login: () => page(pagePath('home', {}, { login: 1 })),
+    account: () => page(pagePath('myAccount')),
+    subscribe: () => page(pagePath('premiumSubscribe')),
+    search: (keyword) => page(pagePath('search', {}, { q: keyword })),
   };
 }
 

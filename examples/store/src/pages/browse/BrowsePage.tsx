@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
-import { BROWSE_PAGE_SIZE, BROWSE_PLATFORM_CODES, PRICE_BANDS, platformName, priceBandLabel } from '@d2d/contract';
+import { BROWSE_PAGE_SIZE, BROWSE_PLATFORM_CODES, PRICE_BANDS, pagePath, platformName, priceBandLabel } from '@d2d/contract';
 import { currencySymbol, findpageQueryOf, genreNameOfSlug, readBrowseParams, writeBrowseParams, type BrowseParams } from '@d2d/core';
 import { BrowseFilters, BrowseList, PowerSearchPanel, useRequest, useStore, type PowerSearchFacets } from '@d2d/react';
 import { useReferenceData } from '../../data/ReferenceData.js';
-import { buildPath, navigate, useRoute, type RouteMatch } from '../../router/index.js';
+import { navigate, useRoute, type RouteMatch } from '../../router/index.js';
 import { ProductTile } from './ProductTile.js';
 import { browseConfig } from './browseRoutes.js';
 
 function pathWith(route: RouteMatch, params: BrowseParams): string {
-  return (buildPath as (name: string, params: unknown, query: unknown) => string)(route.name, route.params, writeBrowseParams(params));
+  // a browse page keeps its own route and parameters; only the query changes
+  return (pagePath as (name: string, params: unknown, query: unknown) => string)(route.name, route.params, writeBrowseParams(params));
 }
 
 /** A browse page: the route's list with filters, pager and, where the spec has it, power search. */

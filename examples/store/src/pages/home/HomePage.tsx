@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { BROWSE_PAGE_SIZE, SORT_VALUE } from '@d2d/contract';
+import { BROWSE_PAGE_SIZE, SORT_VALUE, pagePath } from '@d2d/contract';
 import { findpageQueryOf, readBrowseParams, writeBrowseParams } from '@d2d/core';
 import { BrowseList, Carousel, useRequest } from '@d2d/react';
-import { buildPath, navigate, useRoute } from '../../router/index.js';
+import { navigate, useRoute } from '../../router/index.js';
 import { ProductTile } from '../browse/ProductTile.js';
 import { FeaturedTabsSection } from './FeaturedTabsSection.js';
 import { HeroSection } from './HeroSection.js';
@@ -42,7 +42,7 @@ export function HomePage() {
           items={products?.items}
           paging={products ? { totalItems: products.totalItems, currentPageIndex: products.currentPageIndex ?? params.page, pageSize: products.pageSize ?? BROWSE_PAGE_SIZE } : undefined}
           loading={list.loading}
-          onPageChange={(page) => navigate(buildPath('home', undefined, writeBrowseParams({ ...params, page })))}
+          onPageChange={(page) => navigate(pagePath('home', undefined, writeBrowseParams({ ...params, page })))}
           itemKey={(p) => p.id}
           renderItem={(p) => <ProductTile product={p} />}
         />

@@ -1,7 +1,7 @@
+import { SUPPORT_URL } from '@d2d/contract';
 import { useEffect } from 'react';
 import { formatSiteDate, formatWirePrice, purchaseFailText } from '@d2d/core';
 import { useSignalValue, useStore } from '@d2d/react';
-import { SUPPORT_URL } from '../../config.js';
 import { href, useRoute } from '../../router/index.js';
 import { ResultPage } from './ResultPage.js';
 

@@ -1,5 +1,4 @@
-import { MESSAGES } from '@d2d/contract';
-import { SUPPORT_URL } from '../../config.js';
+import { MESSAGES, SUPPORT_URL } from '@d2d/contract';
 import { href } from '../../router/index.js';
 
 function Illustration({ label, symbol }: { label: string; symbol: string }) {

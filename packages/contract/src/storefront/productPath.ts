@@ -1,14 +1,14 @@
 /**
- * The store's route of a product page (spec §2): `/byob-{slug}/{pid}` for a custom bundle (a
- * CustomBundle product goes to the build-your-own-bundle page), `/download-{slug}/{pid}`
- * otherwise. Shared by the reference store and the elements so their links agree.
+ * The page route of a product (spec §2): `/byob-{slug}/{pid}` for a custom bundle (a CustomBundle
+ * product goes to the build-your-own-bundle page), `/download-{slug}/{pid}` otherwise.
  * @module
  */
+import { pagePath } from './pages.js';
 
-/** The fields of a product its page route needs. */
+/** The fields of a product its page route needs (wire names, or the server's column names). */
 export interface ProductRouteInput {
   id: number;
-  title: string;
+  title?: string | null | undefined;
   uriSafeTitle?: string | null | undefined;
   productType?: string | null | undefined;
 }
@@ -32,14 +32,15 @@ export function titleSlug(title: string): string {
 }
 
 /**
- * The page route of a product, without the `#!` prefix.
- * @param product - The product.
+ * The page path of a product, without the `#!` prefix.
+ * @param product - The product: its id, and its `uriSafeTitle` or `title`.
  * @returns `/download-{slug}/{pid}`, or `/byob-{slug}/{pid}` for a custom bundle.
  * @example
  * productPath({ id: 1, title: 'Stellar Odyssey' }); // '/download-stellar-odyssey/1'
+ * productPath({ id: 7, uriSafeTitle: 'indie-bundle', productType: 'CustomBundle' }); // '/byob-indie-bundle/7'
  */
 export function productPath(product: ProductRouteInput): string {
-  const slug = encodeURIComponent(product.uriSafeTitle || titleSlug(product.title));
-  const kind = product.productType === 'CustomBundle' ? 'byob' : 'download';
-  return `/${kind}-${slug}/${product.id}`;
+  const slug = product.uriSafeTitle || titleSlug(product.title ?? '');
+  const params = { slug, pid: String(product.id) };
+  return product.productType === 'CustomBundle' ? pagePath('byob', params) : pagePath('product', params);
 }
