@@ -1,0 +1,137 @@
+import {
+  CLOUD_PLAY_DEFAULT_GAME_ID,
+  idSchema,
+  instantPlayAckBodySchema,
+  instantPlayBodySchema,
+  instantPlayCollectionQuerySchema,
+  streamingMailingListBodySchema,
+  streamingPlayQuerySchema,
+} from '@d2d/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { ApiError } from '../../http/apiError.js';
+import { requireAccount } from '../../http/auth.js';
+import { deliverOutboxSoon } from '../../mail/mailSender.js';
+import { isTokenShaped } from '../../services/accounts/tokens.js';
+import { redeemBonusHours, streamingCampaign } from '../../services/streaming/campaign.js';
+import type { StreamingContext } from '../../services/streaming/context.js';
+import { ackInstantPlay, instantPlaySpotlight, launchInstantPlay } from '../../services/streaming/instantPlay.js';
+import { launchInfo, streamingClientUrl } from '../../services/streaming/launchInfo.js';
+import {
+  STREAMING_LIST_CONFIRM_PATH,
+  confirmStreamingList,
+  subscribeToStreamingList,
+  unsubscribeFromStreamingList,
+} from '../../services/streaming/mailingList.js';
+import { STREAMING_MESSAGES } from '../../services/streaming/messages.js';
+import { launchCloudPlay, reportSession, streamingInfo } from '../../services/streaming/sessions.js';
+import { switchServer, switchStatus } from '../../services/streaming/serverSwitch.js';
+import { storeOrigin } from '../account/origin.js';
+import { modelStateOf, parseInput } from '../catalogue/parseInput.js';
+import { requestContext } from '../catalogue/requestContext.js';
+import { serverOrigin } from '../checkout/requests.js';
+import { CLIENT_REPORT_PATH, registerSandboxClients } from './sandboxClients.js';
+
+/** Options of {@link streamingRoutes}. */
+export interface StreamingRoutesOptions {
+  db: Db;
+  /** `PUBLIC_URL`: the origin of launch urls and of the mailing list's confirmation links. */
+  publicUrl?: string;
+  /** The server clock (epoch ms); tests move it through sessions, switches and campaign windows. */
+  now?: () => number;
+}
+
+/**
+ * Body of the switch call: the contract sends none (the next server); the sandbox may name one,
+ * which is how a test reaches the server seeded to fail.
+ */
+const switchBodySchema = z.object({ server_id: idSchema.optional() }).strict();
+
+/** Body of the streaming client's report: a call spec §7 does not show, path of our choosing. */
+const clientReportBodySchema = z.object({ token: z.string().min(1).max(200), status: z.enum(['running', 'ended', 'failed']) }).strict();
+
+/**
+ * The streaming calls of spec §7 (Cloud Play info and launch, Instant Play launch, ack and
+ * spotlight, the bonus-hours campaign and redeem, the server switch and its status, the
+ * streaming mailing list), `GET /d2d/monterey/launch_info`, and the streaming sandbox: the
+ * client's report call and the client pages.
+ * @example
+ * await app.register(streamingRoutes, { db, publicUrl: 'https://store.example.com' });
+ */
+export const streamingRoutes: FastifyPluginAsync<StreamingRoutesOptions> = async (app, options) => {
+  const ctx: StreamingContext = { db: options.db, now: options.now ?? Date.now };
+  const accountId = async (request: FastifyRequest) => (await requireAccount(request, ctx.db, ctx.now())).id;
+  const clientUrl = (request: FastifyRequest) => (token: string) => streamingClientUrl(serverOrigin(request, options.publicUrl), token);
+
+  /** The mailing-list body; a bad address is the shopper's to fix: 422 on the field. */
+  function mailingListBody(raw: unknown): string {
+    const parsed = streamingMailingListBodySchema.safeParse(raw ?? {});
+    if (parsed.success) return parsed.data.email;
+    const modelState = modelStateOf(parsed.error, 'body');
+    if (modelState.email) throw ApiError.unprocessable(undefined, { email: modelState.email }, modelState.email[0]);
+    throw ApiError.badRequest(modelState);
+  }
+
+  app.get('/api/account/streaming', async (request) => streamingInfo(ctx, await accountId(request)));
+
+  app.get('/api/account/streaming/play', async (request) => {
+    const id = await accountId(request);
+    const { game_id } = parseInput(streamingPlayQuerySchema, request.query, 'query');
+    return launchCloudPlay(ctx, id, game_id ?? CLOUD_PLAY_DEFAULT_GAME_ID, clientUrl(request));
+  });
+
+  app.post('/d2d/streaming/instant_play', async (request) => {
+    const id = await accountId(request);
+    return launchInstantPlay(ctx, id, parseInput(instantPlayBodySchema, request.body, 'body'), clientUrl(request));
+  });
+
+  app.post('/d2d/streaming/instant_play_ack', async (request) => {
+    const id = await accountId(request);
+    return ackInstantPlay(ctx, id, parseInput(instantPlayAckBodySchema, request.body, 'body'));
+  });
+
+  app.get('/d2d/streaming/active_instant_play_collection', async (request) => {
+    const { pagesize } = parseInput(instantPlayCollectionQuerySchema, request.query, 'query');
+    return instantPlaySpotlight(ctx, { ...requestContext(request), now: new Date(ctx.now()) }, pagesize ?? 1000);
+  });
+
+  app.get('/d2d/streaming/campaign', async () => streamingCampaign(ctx));
+
+  app.get('/api/account/streaming/bonus20hrs', async (request) => redeemBonusHours(ctx, await accountId(request)));
+
+  app.post('/api/account/streaming/switching_server', async (request) => {
+    const id = await accountId(request);
+    const { server_id } = parseInput(switchBodySchema, request.body, 'body');
+    return switchServer(ctx, id, server_id);
+  });
+
+  app.get('/api/account/streaming/switching_server_status', async (request) => switchStatus(ctx, await accountId(request)));
+
+  app.post('/d2d/streaming/subscribe', async (request) => {
+    const { result, queued } = await subscribeToStreamingList(ctx, mailingListBody(request.body), storeOrigin(request, options.publicUrl));
+    if (queued) deliverOutboxSoon(ctx.db);
+    return result;
+  });
+
+  app.get(STREAMING_LIST_CONFIRM_PATH, async (request, reply) => {
+    const confirmed = await confirmStreamingList(ctx, (request.query as Record<string, unknown> | undefined)?.token);
+    // a link from a mail lands on the store's streaming list page either way; the query says which
+    return reply.redirect(`/?streaming_list=${confirmed ? 'confirmed' : 'invalid'}#!/streaming/subscribe`, 303);
+  });
+
+  app.post('/d2d/streaming/unsubscribe', async (request) => unsubscribeFromStreamingList(ctx, mailingListBody(request.body)));
+
+  app.get('/d2d/monterey/launch_info', async (request) => {
+    await accountId(request);
+    return launchInfo(serverOrigin(request, options.publicUrl));
+  });
+
+  app.post(CLIENT_REPORT_PATH, async (request) => {
+    const body = parseInput(clientReportBodySchema, request.body, 'body');
+    if (!isTokenShaped(body.token)) throw ApiError.notFound(STREAMING_MESSAGES.unknownSession);
+    return { success: true, status: await reportSession(ctx, body.token, body.status) };
+  });
+
+  registerSandboxClients(app, ctx);
+};
