@@ -3,10 +3,16 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import type { ServerConfig } from './config.js';
+import type { ServerConfig, TrustProxySetting } from './config.js';
 import type { Db } from './db/database.js';
 import { ApiError } from './http/apiError.js';
-import { installErrorHandler } from './http/errorHandler.js';
+import { csrfGuard } from './http/csrfGuard.js';
+import { frameworkErrors, installErrorHandler } from './http/errorHandler.js';
+import { hostGuard } from './http/hostGuard.js';
+import { rateLimits, type RateLimits } from './http/rateLimits.js';
+import { secureCookies } from './http/secureCookies.js';
+import { securityHeaders } from './http/securityHeaders.js';
+import { checkProduction } from './startupChecks.js';
 import { accountRoutes, type AccountsConfig } from './routes/account/index.js';
 import type { AccountsOptions } from './services/accounts/context.js';
 import { cartRoutes } from './routes/cart/index.js';
@@ -14,21 +20,31 @@ import { affiliateCookieHook } from './routes/checkout/affiliate.js';
 import { checkoutRoutes, type OrdersOptions } from './routes/checkout/index.js';
 import { libraryRoutes } from './routes/library/index.js';
 import { premiumRoutes } from './routes/premium/index.js';
+import { streamingRoutes } from './routes/streaming/index.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { merchandisingRoutes } from './routes/merchandising/index.js';
 import { referenceRoutes } from './routes/reference.js';
 import { embedRoutes } from './routes/embed/index.js';
+import { pruneJob } from './services/maintenance/pruneJob.js';
 import type { EmbedConfig } from './routes/embed/config.js';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<ServerConfig, 'storeDir' | 'maintenance'> & AccountsConfig & Partial<Pick<ServerConfig, 'paymentProvider' | 'premiumPrice'>> & Pick<EmbedConfig, 'partnerOrigins' | 'elementsDir'>;
+  config: Pick<ServerConfig, 'storeDir' | 'maintenance'> & AccountsConfig & Partial<Pick<ServerConfig, 'paymentProvider' | 'premiumPrice'>> & Pick<EmbedConfig, 'partnerOrigins' | 'elementsDir'> &
+    Partial<Pick<ServerConfig, 'production' | 'paymentSandbox' | 'trustProxy'>>;
   /** Test knobs of the accounts area (clock, cheaper password and captcha cost, mail transport); defaults are production's. */
   accounts?: AccountsOptions;
   /** Knobs of the orders area (payment providers, background jobs, clock); defaults are production's. */
   orders?: OrdersOptions;
   /** Fastify's logger; off in tests. */
   logger?: boolean;
+  /** Per-address limits to change (tests lower them); the others keep `DEFAULT_RATE_LIMITS`. */
+  rateLimits?: Partial<RateLimits>;
+}
+
+/** `TRUST_PROXY` as Fastify's option: a hop count trusts that many proxies nearest the server. */
+function fastifyTrustProxy(setting: TrustProxySetting): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 /**
@@ -37,10 +53,17 @@ export interface AppOptions {
  * const app = await buildApp({ db, config: { maintenance: false } });
  * const res = await app.inject({ method: 'GET', url: '/api/countries' });
  */
-export async function buildApp({ db, config, accounts, orders, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: false });
+export async function buildApp({ db, config, accounts, orders, logger = false, rateLimits: limits }: AppOptions): Promise<FastifyInstance> {
+  if (config.production) checkProduction(config);
+  const app = Fastify({ logger, trustProxy: fastifyTrustProxy(config.trustProxy ?? false), frameworkErrors });
   installErrorHandler(app);
+  // first, so even refusals below carry the headers
+  await app.register(securityHeaders, { publicUrl: config.publicUrl });
+  await app.register(hostGuard);
+  await app.register(secureCookies, { publicUrl: config.publicUrl });
   await app.register(fastifyCookie);
+  await app.register(csrfGuard, { publicUrl: config.publicUrl });
+  await app.register(rateLimits, { limits });
   app.addHook('onRequest', affiliateCookieHook);
 
   if (config.maintenance) {
@@ -53,15 +76,18 @@ export async function buildApp({ db, config, accounts, orders, logger = false }:
 
   await app.register(referenceRoutes, { db });
   await app.register(catalogueRoutes, { db });
-  await app.register(merchandisingRoutes, { db });
-  await app.register(accountRoutes, { db, config, accounts });
+  await app.register(merchandisingRoutes, { db, publicUrl: config.publicUrl, now: accounts?.now });
+  // production never serves the outbox at /dev/mail, whatever DEV_MAILBOX says
+  await app.register(accountRoutes, { db, config: { ...config, devMailbox: config.production ? false : config.devMailbox }, accounts });
   await app.register(cartRoutes, { db });
   const ordersNow = orders?.now ?? accounts?.now;
   await app.register(checkoutRoutes, { db, paymentProvider: config.paymentProvider, publicUrl: config.publicUrl, ...orders, now: ordersNow });
   await app.register(libraryRoutes, { db, now: ordersNow });
   await app.register(premiumRoutes, { db, priceMinor: config.premiumPrice, publicUrl: config.publicUrl, now: ordersNow });
+  await app.register(streamingRoutes, { db, publicUrl: config.publicUrl, now: ordersNow });
 
   await app.register(embedRoutes, { partnerOrigins: config.partnerOrigins ?? [], elementsDir: config.elementsDir });
+  await app.register(pruneJob, { db, accounts });
 
   if (config.storeDir) {
     const root = resolve(config.storeDir);

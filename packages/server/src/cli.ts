@@ -1,17 +1,33 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { readConfig } from './config.js';
+import { ConfigError, readConfig, type ServerConfig } from './config.js';
 import { startServer } from './server.js';
 import { startPartnerSite } from './routes/embed/partnerSite.js';
 import { runSeedCommand } from './seed/catalogue/seedCommand.js';
 import { runCapturePreordersCommand } from './services/orders/captureCommand.js';
+import { checkProduction, startupNotices } from './startupChecks.js';
 
 const USAGE = `Usage: d2d-server start [--store <dir>] [--partner <dir>] [--elements <dir>]
        d2d-server seed --products <N> [--database <file>]   (a new SQLite file with an N-product catalogue)
        d2d-server capture-preorders [--database <file>]   (charge the pre-orders released by now)
 
 Environment: PORT (default 8080), HOST, DATABASE_URL (SQLite file, default .data/store.db), MAINTENANCE=1,
-             PAYMENT_PROVIDER (card|paypal|hosted|legacy, default legacy), PARTNER_ORIGINS (partner pages allowed to embed the elements), PARTNER_PORT (default 8081)`;
+             PAYMENT_PROVIDER (card|paypal|hosted|legacy, default legacy), PARTNER_ORIGINS (partner pages allowed to embed the elements), PARTNER_PORT (default 8081),
+             NODE_ENV=production (needs SMTP_URL, PUBLIC_URL and PAYMENT_SANDBOX=1), TRUST_PROXY (true, a hop count or proxy addresses); see docs/server.md`;
+
+/** The settings of `start`; a setting error becomes a one-line ConfigError. */
+function startConfig(store: string | undefined): ServerConfig {
+  let config: ServerConfig;
+  try {
+    config = readConfig();
+  } catch (error) {
+    // every reader throws a message naming its variable; a stack adds nothing for the operator
+    throw error instanceof Error && !(error instanceof ConfigError) ? new ConfigError(error.message) : error;
+  }
+  if (store) config.storeDir = store;
+  checkProduction(config);
+  return config;
+}
 
 async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
@@ -38,11 +54,11 @@ async function main(argv: string[]): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const config = readConfig();
-  if (values.store) config.storeDir = values.store;
+  const config = startConfig(values.store);
   const partner = await startPartnerSite(config, { partner: values.partner, elements: values.elements });
   const server = await startServer(config);
   console.log(`D2D store running at ${server.url} (database ${config.databaseUrl})`);
+  for (const line of startupNotices(config, server.url)) console.log(line);
   if (partner) {
     partner.setStoreOrigin(config.publicUrl?.replace(/\/$/, '') ?? server.url);
     console.log(`Partner example site running at ${partner.url}`);
@@ -61,6 +77,7 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

@@ -1,7 +1,25 @@
+import { isIP } from 'node:net';
 import type { ProviderKind } from './payments/provider.js';
 import { parseProviderKind } from './payments/registry.js';
 import { readEmbedConfig, type EmbedConfig } from './routes/embed/config.js';
 import { parsePremiumPrice } from './services/premium/planPrice.js';
+
+/**
+ * A setting that is missing or malformed. Its message is one line naming the variable, which the
+ * CLI prints without a stack trace.
+ */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Fastify's `trustProxy`: `true` (trust every hop), a hop count, or the addresses and CIDR ranges
+ * (or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`) of the proxies to trust.
+ */
+export type TrustProxySetting = boolean | number | string[];
 
 /** Settings of the reference server, read once from the environment at start. */
 export interface ServerConfig extends EmbedConfig {
@@ -38,12 +56,24 @@ export interface ServerConfig extends EmbedConfig {
    * site's currency; kept here in minor units.
    */
   premiumPrice?: number;
+  /**
+   * `NODE_ENV=production`: refuse to start without a mail transport, a payment setting and
+   * `PUBLIC_URL` (see `checkProduction`), never serve `/dev/mail`, seed no demo coupons.
+   */
+  production: boolean;
+  /** `PAYMENT_SANDBOX=1`: in production, take payments with the built-in sandbox providers (test cards). */
+  paymentSandbox: boolean;
+  /**
+   * `TRUST_PROXY`: which proxies in front of the server to believe about the client's address,
+   * protocol and host (`X-Forwarded-For`, `-Proto`, `-Host`). Default off.
+   */
+  trustProxy: TrustProxySetting;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number between 0 and 65535, got "${env.PORT}"`);
+    throw new ConfigError(`PORT must be a port number between 0 and 65535, got "${env.PORT}"`);
   }
   return {
     port,
@@ -53,20 +83,55 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
     paymentProvider: parseProviderKind(env.PAYMENT_PROVIDER),
     premiumPrice: parsePremiumPrice(env.PREMIUM_PRICE),
+    production: env.NODE_ENV?.trim() === 'production',
+    paymentSandbox: isOn(env.PAYMENT_SANDBOX),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...readMailConfig(env),
     ...readEmbedConfig(env),
   };
 }
 
+function isOn(value: string | undefined): boolean {
+  const text = value?.trim().toLowerCase();
+  return text === '1' || text === 'true';
+}
+
+// proxy-addr's names for the private ranges
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * Reads `TRUST_PROXY`: empty, `0` or `false` for off; `true` to trust every hop; a hop count
+ * (`1` for one proxy in front); or a comma list of proxy addresses and CIDR ranges.
+ * @throws ConfigError naming TRUST_PROXY for anything else
+ * @example
+ * parseTrustProxy('10.0.0.0/8, 127.0.0.1'); // ['10.0.0.0/8', '127.0.0.1']
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxySetting {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (text.toLowerCase() === 'true') return true;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!PROXY_RANGE_NAMES.includes(entry) && (family === 0 || !bitsOk || rest.length > 0)) {
+      throw new ConfigError(`TRUST_PROXY must be true, a hop count, or a comma list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1), got "${entry}"`);
+    }
+  }
+  return entries;
+}
+
 function readMailConfig(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'captchaHmacKey' | 'devMailbox'> {
   const publicUrl = env.PUBLIC_URL?.trim() || undefined;
   if (publicUrl && !/^https?:\/\/[^/\s]+\/?$/.test(publicUrl)) {
-    throw new Error(`PUBLIC_URL must be an origin such as https://store.example.com, got "${publicUrl}"`);
+    throw new ConfigError(`PUBLIC_URL must be an origin such as https://store.example.com, got "${publicUrl}"`);
   }
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   if (smtpUrl && !publicUrl) {
     // links in real mail must not be built from a request's (forgeable) Host header
-    throw new Error('PUBLIC_URL must be set when SMTP_URL is set: links in mails point to the store at PUBLIC_URL.');
+    throw new ConfigError('PUBLIC_URL must be set when SMTP_URL is set: links in mails point to the store at PUBLIC_URL.');
   }
   const devMailbox = env.DEV_MAILBOX === undefined || env.DEV_MAILBOX === '' ? undefined : env.DEV_MAILBOX === '1' || env.DEV_MAILBOX === 'true';
   return { publicUrl, smtpUrl, mailFrom: env.MAIL_FROM || undefined, captchaHmacKey: env.CAPTCHA_HMAC_KEY || undefined, devMailbox };

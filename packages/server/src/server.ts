@@ -16,7 +16,8 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig, log: (line: string) => void = console.log): Promise<RunningServer> {
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db);
-  const { seeded } = await seedIfEmpty(db);
+  // demo coupons (HALFPRICE and friends) are a development convenience, never a live store's offer
+  const { seeded } = await seedIfEmpty(db, { demoCoupons: !config.production });
   if (seeded) log(`Seeded a new database at ${config.databaseUrl}`);
   const app = await buildApp({ db, config, logger: false });
   await app.listen({ port: config.port, host: config.host });

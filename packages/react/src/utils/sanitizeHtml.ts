@@ -1,6 +1,38 @@
 const ALLOWED = new Set(['P', 'BR', 'B', 'STRONG', 'I', 'EM', 'U', 'UL', 'OL', 'LI', 'H3', 'H4', 'H5', 'A', 'SPAN', 'BLOCKQUOTE', 'SMALL', 'SUP', 'SUB']);
 const DROP_WITH_CONTENT = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT', 'svg', 'MATH', 'FORM', 'INPUT', 'TEXTAREA', 'SELECT', 'BUTTON']);
 
+// A stand-in origin for the page: what resolves onto it is a path on the store itself. `.invalid`
+// is reserved, so no real link can name it.
+const HERE = 'https://here.invalid';
+
+/**
+ * How a link of catalogue HTML may be kept. The browser's own URL parser decides, not a pattern
+ * on the text: it is what the browser will follow, so `//host`, `/\host`, `\\host`, mixed case,
+ * tabs and newlines inside the scheme and entity-encoded characters (already decoded by the
+ * HTML parser) are all seen as the site they really lead to.
+ * @returns the href to write and whether it leaves the store, or null to drop the href
+ */
+function classifyHref(raw: string | null): { href: string; offSite: boolean } | null {
+  if (raw === null) return null;
+  // what URL parsing itself ignores: tabs and newlines anywhere, controls and spaces at the ends
+  const href = raw.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  if (href.startsWith('#')) return { href, offSite: false };
+  let url: URL;
+  try {
+    url = new URL(href, `${HERE}/`);
+  } catch {
+    return null;
+  }
+  if (url.protocol === 'mailto:') return { href: url.href, offSite: false };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.origin === HERE) {
+    // a path on the store: root-relative only (a bare relative path depends on the page it lands on)
+    return href.startsWith('/') ? { href: url.pathname + url.search + url.hash, offSite: false } : null;
+  }
+  // an ordinary absolute URL is kept as written; anything odder (`//`, backslashes) as the browser reads it
+  return { href: /^https?:\/\/[^\\]*$/i.test(href) ? href : url.href, offSite: true };
+}
+
 function clean(node: Node, doc: Document): Node | null {
   if (node.nodeType === 3) return doc.createTextNode(node.textContent ?? '');
   if (node.nodeType !== 1) return null;
@@ -15,9 +47,9 @@ function clean(node: Node, doc: Document): Node | null {
   }
   const out = doc.createElement(el.tagName.toLowerCase());
   if (el.tagName === 'A') {
-    const href = el.getAttribute('href') ?? '';
-    if (/^(https?:|mailto:|#!\/|\/)/i.test(href.trim())) out.setAttribute('href', href.trim());
-    if (/^https?:/i.test(href.trim())) {
+    const link = classifyHref(el.getAttribute('href'));
+    if (link) out.setAttribute('href', link.href);
+    if (link?.offSite) {
       out.setAttribute('target', '_blank');
       out.setAttribute('rel', 'noopener noreferrer nofollow');
     }
@@ -28,8 +60,11 @@ function clean(node: Node, doc: Document): Node | null {
 
 /**
  * Reduces catalogue HTML (descriptions, requirements) to a safe subset: text formatting, lists
- * and http(s) links; scripts, styles, frames, forms, event handlers and other attributes are
- * dropped. The server sanitises too; this keeps the page safe against any server that does not.
+ * and links; scripts, styles, frames, forms, event handlers and other attributes are dropped.
+ * A link that leaves the store (any other host, however it is written: `https://`, `//host`,
+ * `/\host`) opens in a new tab with `rel="noopener noreferrer nofollow"`; store paths, `#`
+ * routes and `mailto:` stay as they are; anything else loses its href. The server sends
+ * catalogue HTML as it is stored, so this is the one place it is made safe.
  * @param html - HTML from the catalogue.
  * @returns Safe HTML for `dangerouslySetInnerHTML`.
  * @example

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import type { AccountRow } from '../db/tables/accounts.js';
 import { sessionForToken, type Session } from '../services/accounts/sessions.js';
 import { ApiError } from './apiError.js';
+import { isSecureRequest } from './secureCookies.js';
 
 /** Name of the cookie that holds the login token (spec §3 "Cookies and session"). */
 export const TOKEN_COOKIE = 'token';
@@ -67,14 +68,14 @@ export async function requireAccount(request: FastifyRequest, db: Db, now?: numb
 /**
  * Sets the `token` cookie: readable by the store's script (the spec's client reads it to send the
  * bearer header, so it cannot be httpOnly), SameSite=Lax so other sites' forms and fetches do not
- * carry it, Secure on HTTPS.
+ * carry it, Secure on HTTPS (and whenever `PUBLIC_URL` is https, see `secureCookies.ts`).
  */
 export function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: number, now: number): void {
   reply.setCookie(TOKEN_COOKIE, token, {
     path: '/',
     sameSite: 'lax',
     httpOnly: false,
-    secure: request.protocol === 'https',
+    secure: isSecureRequest(request),
     maxAge: Math.max(0, Math.floor((expiresAt - now) / 1000)),
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './apiError.js';
 
 /**
@@ -21,4 +21,15 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own refusals (a path with a broken percent
+ * escape, a path parameter over the length limit) as the 400 model-state answer of spec §8, not
+ * the router's bare JSON, which no client handling expects.
+ * @example
+ * const app = Fastify({ frameworkErrors });
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  reply.status(400).send({ message: 'The request is invalid.', modelState: { request: [error.message] } });
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isSecureRequest } from './secureCookies.js';
 import { REGION_COOKIE_MAX_AGE_SECONDS, REGIONS, SITES, siteIdForRegion, type Site } from '@d2d/contract';
 
 /**
@@ -65,7 +66,7 @@ export function switchRegionCode(code: string): 301 | 302 | 284 {
 
 /**
  * Sets the 1-hour region cookie. Scripts read it too (the store shows the region), so it is not
- * HttpOnly.
+ * HttpOnly; Secure on an https store, as the token cookie.
  * @param reply - the Fastify reply
  * @param region - the region code to store
  */
@@ -75,6 +76,7 @@ export function setRegionCookie(reply: FastifyReply, region: number): void {
     maxAge: REGION_COOKIE_MAX_AGE_SECONDS,
     sameSite: 'lax',
     httpOnly: false,
+    secure: isSecureRequest(reply.request),
   });
 }
 

@@ -36,6 +36,24 @@ export function smtpTransport(url: string): Transporter {
   return nodemailer.createTransport(url);
 }
 
+// The senders of each database, so an area without its own sender (the newsletter sign-up) can
+// have a mail it queued delivered now rather than on the sender's next retry round.
+const sendersOf = new WeakMap<Db, Set<MailSender>>();
+
+/**
+ * Asks a sender of `db`'s outbox, if one with a transport exists, to deliver what is pending.
+ * Call it after the commit that queued a mail; it never throws (failures stay in the outbox).
+ * @example
+ * await db.transaction().execute((trx) => queueMail(trx, mail, now));
+ * deliverOutboxSoon(db);
+ */
+export function deliverOutboxSoon(db: Db): void {
+  const sender = [...(sendersOf.get(db) ?? [])].find((s) => s.enabled);
+  sender?.deliverPending().catch(() => {
+    // the outbox row keeps the error; the next delivery retries it
+  });
+}
+
 /**
  * Creates the outbox sender.
  * @example
@@ -92,7 +110,7 @@ export function createMailSender({ db, transport, from, now = Date.now, maxAttem
     return total;
   }
 
-  return {
+  const sender: MailSender = {
     enabled: transport !== null,
     deliverPending() {
       if (running) {
@@ -105,7 +123,12 @@ export function createMailSender({ db, transport, from, now = Date.now, maxAttem
       return running;
     },
     close() {
+      sendersOf.get(db)?.delete(sender);
       transport?.close();
     },
   };
+  const senders = sendersOf.get(db) ?? new Set<MailSender>();
+  senders.add(sender);
+  sendersOf.set(db, senders);
+  return sender;
 }

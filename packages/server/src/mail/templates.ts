@@ -1,3 +1,4 @@
+import { FIRST_VISIT_COUPON_PERCENT } from '@d2d/contract';
 import type { OutgoingMail } from './outbox.js';
 
 /** Escapes text for HTML element content and double-quoted attributes. */
@@ -70,4 +71,25 @@ export function resetPasswordMail(to: string, userName: string, link: string): O
     link,
     outro: 'If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
   });
+}
+
+/**
+ * The double opt-in mail of the mailing list: nothing is sent to the address until its owner
+ * follows the link. It repeats the sign-up coupon, which the form shows only once.
+ */
+export function newsletterConfirmationMail(to: string, link: string, couponCode: string | null): OutgoingMail {
+  const coupon = couponCode ? ` Your coupon code ${couponCode} gives you ${FIRST_VISIT_COUPON_PERCENT}% off your next purchase; it cannot be combined with other offers.` : '';
+  const intro = `Thank you for joining the D2D store's mailing list. Please confirm that you want our e-mails.${coupon}`;
+  const outro = 'If you did not sign up, ignore this e-mail: you will not hear from us again.';
+  const action = 'Confirm my subscription';
+  const text = `Hello,\n\n${intro}\n\n${action}: ${link}\n\n${outro}\n\nThe D2D store team\n`;
+  const html =
+    `<!doctype html><html lang="en"><body>` +
+    `<p>Hello,</p>` +
+    `<p>${escapeHtml(intro)}</p>` +
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +
+    `<p>If the button does not work, copy this address into your browser: ${escapeHtml(link)}</p>` +
+    `<p>${escapeHtml(outro)}</p>` +
+    `<p>The D2D store team</p></body></html>`;
+  return { to, subject: 'Confirm your subscription', text, html };
 }

@@ -5,6 +5,8 @@ import * as m0003 from './0003_accounts.js';
 import * as m0004 from './0004_cart.js';
 import * as m0005 from './0005_orders.js';
 import * as m0006 from './0006_premium.js';
+import * as m0007 from './0007_hardening.js';
+import * as m0008 from './0008_streaming.js';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has shipped,
@@ -17,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0004_cart': m0004,
   '0005_orders': m0005,
   '0006_premium': m0006,
+  '0007_hardening': m0007,
+  '0008_streaming': m0008,
 };

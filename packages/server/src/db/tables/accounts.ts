@@ -10,6 +10,7 @@ export interface AccountTables {
   login_known_clients: LoginKnownClientTable;
   outbox: OutboxTable;
   captcha_uses: CaptchaUseTable;
+  mail_caps: MailCapTable;
 }
 
 /** 0 or 1: SQLite has no boolean type. */
@@ -111,4 +112,18 @@ export type OutboxRow = Selectable<OutboxTable>;
 export interface CaptchaUseTable {
   signature: string;
   expires_at: number;
+}
+
+/**
+ * How many mails of one kind went to one address in the current window (migration
+ * `0007_hardening`). The window starts with the first mail after the previous one ended; see
+ * `mail/mailCap.ts`.
+ */
+export interface MailCapTable {
+  /** Trimmed and lower-cased. */
+  email: string;
+  /** What the mails were: `confirmation`, `reconfirmation`, `reset_password`, `newsletter`. */
+  kind: string;
+  window_started_at: number;
+  sent: number;
 }

@@ -12,6 +12,7 @@ export interface CartTables {
   cart_line_contents: CartLineContentTable;
   coupons: CouponTable;
   coupon_redemptions: CouponRedemptionTable;
+  coupon_account_uses: CouponAccountUseTable;
   wallets: WalletTable;
   wallet_transactions: WalletTransactionTable;
   vip_tiers: VipTierTable;
@@ -88,6 +89,8 @@ export interface CouponTable {
   expires_at: number | null;
   /** A personal coupon: only this account sees and may use it. Null: anyone. */
   account_id: number | null;
+  /** 1: each account may complete one order with it (the first-visit coupons); see {@link CouponAccountUseTable}. */
+  once_per_account: Generated<SqlBool>;
   created_at: number;
 }
 export type CouponRow = Selectable<CouponTable>;
@@ -95,6 +98,17 @@ export type CouponRow = Selectable<CouponTable>;
 /** One use of a coupon by an order; makes {@link CouponTable.redemptions} replay-safe per order. */
 export interface CouponRedemptionTable {
   coupon_id: number;
+  order_id: number;
+  created_at: number;
+}
+
+/**
+ * The one use of a once-per-account coupon by an account (migration `0007_hardening`): the
+ * primary key (coupon, account) is what refuses a second order, even one completing at the same moment.
+ */
+export interface CouponAccountUseTable {
+  coupon_id: number;
+  account_id: number;
   order_id: number;
   created_at: number;
 }

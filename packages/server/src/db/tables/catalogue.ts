@@ -339,5 +339,13 @@ export interface AdTileTable {
 export interface NewsletterSubscriptionTable {
   email: string;
   region_id: number;
+  /** ISO 8601. */
   created_at: string;
+  /** Epoch ms the address owner clicked the confirmation link (double opt-in); null while pending. */
+  confirmed_at: number | null;
+  /** sha256 hex of the pending confirmation link's token; null once confirmed. */
+  token_hash: string | null;
+  token_expires_at: number | null;
+  /** Epoch ms the sign-up coupon code was answered for this address (it is answered once). */
+  coupon_given_at: number | null;
 }

@@ -17,6 +17,7 @@ export interface OrderTables {
   streaming_tickets: StreamingTicketTable;
   purchase_failures: PurchaseFailureTable;
   sandbox_payments: SandboxPaymentTable;
+  affiliates: AffiliateTable;
 }
 
 /** The payment providers by the path segment of their calls (spec §7). */
@@ -241,3 +242,17 @@ export interface SandboxPaymentTable {
   updated_at: number;
 }
 export type SandboxPaymentRow = Selectable<SandboxPaymentTable>;
+
+/**
+ * A registered affiliate (migration `0007_hardening`): orders made with its `?aff=` id earn it
+ * a commission, unless the buyer is its own account.
+ */
+export interface AffiliateTable {
+  /** The `?aff=` id: letters, digits, `-` and `_`, up to 64. */
+  id: string;
+  name: string;
+  /** The affiliate's own store account, if it has one. */
+  account_id: number | null;
+  created_at: number;
+}
+export type AffiliateRow = Selectable<AffiliateTable>;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isWellFormedHost } from '../../http/hostGuard.js';
 
 /**
  * The store's origin for links in mails: `PUBLIC_URL` when set; otherwise the origin the request
@@ -9,7 +10,8 @@ import type { FastifyRequest } from 'fastify';
 export function storeOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl.replace(/\/+$/, '');
   const host = request.host;
-  // only what a host (and port) may contain, so nothing odd reaches a mail
-  const safeHost = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host) ? host : 'localhost';
+  // the app refuses malformed hosts up front (http/hostGuard.ts); checked again so nothing odd
+  // reaches a mail from a route mounted elsewhere
+  const safeHost = isWellFormedHost(host) ? host : 'localhost';
   return `${request.protocol}://${safeHost}`;
 }

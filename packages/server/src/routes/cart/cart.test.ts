@@ -297,6 +297,6 @@ describe('closing a cart', () => {
 
   it('should read line prices the way the contract reads them', async () => {
     const cart = await kit.cart(ana, 'POST', CARTS, { product_id: P.onSale });
-    expect(cartLinePrices(cart.cart_details[0]!)).toEqual({ original: 29.99, discounted: 17.99, vip: 0 });
+    expect(cartLinePrices(cart.cart_details[0]!)).toEqual({ original: 29.99, discounted: 17.99, vip: 0, effective: 17.99 });
   });
 });

@@ -195,7 +195,7 @@ describe('consumeCoupon', () => {
   });
 
   it('should count every order on a coupon without a limit, and refuse a coupon that does not exist', async () => {
-    const id = await couponId(DEMO_COUPONS.welcome);
+    const id = await couponId(DEMO_COUPONS.fixedUs);
     for (const order of [1, 2, 3]) expect(await consumeCoupon(kit.db, id, order)).toBe(true);
     expect((await kit.db.selectFrom('coupons').select('redemptions').where('id', '=', id).executeTakeFirstOrThrow()).redemptions).toBe(3);
     expect(await consumeCoupon(kit.db, 99_999, 1)).toBe(false);

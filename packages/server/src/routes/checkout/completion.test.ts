@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ackSchema, cartSchema, purchaseCompletionSchema } from '@d2d/contract';
+import { addAffiliate } from '../../services/affiliates/affiliates.js';
 import { P, openOrdersKit, type Buyer, type OrdersKit } from './__tests__/ordersKit.js';
 
 let kit: OrdersKit;
@@ -128,6 +129,7 @@ describe('what a completion moves', () => {
     expect(cookie).toMatchObject({ value: 'partner-42', maxAge: 30 * 24 * 3600, httpOnly: true, path: '/' });
     expect((await kit.app.inject({ method: 'GET', url: '/api/countries?aff=%3Cscript%3E' })).cookies.find((c) => c.name === 'aff')).toBeUndefined();
 
+    await addAffiliate(kit.db, { id: 'partner-42', name: 'Partner 42' }, Date.now());
     const ana = await kit.buyer();
     await kit.add(ana, P.plainA, P.plainB);
     const answer = await kit.checkout(ana, {}, { cookie: 'aff=partner-42' });

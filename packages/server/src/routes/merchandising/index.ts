@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES, merchandisingDisplayQuerySchema, promotionsQuerySchema, shelvesBodySchema } from '@d2d/contract';
-import type { Db } from '../../db/database.js';
 import { ApiError } from '../../http/apiError.js';
 import { DISPLAY_NAMES, loadDisplay } from '../../services/merchandising/display.js';
 import { listPromotions, loadPromotion, loadPromotionBackground } from '../../services/merchandising/promotions.js';
@@ -9,16 +8,16 @@ import { loadShelves } from '../../services/merchandising/shelves.js';
 import { parseInput, pathId } from '../catalogue/parseInput.js';
 import { requestContext } from '../catalogue/requestContext.js';
 import { referenceDataRoutes } from './referenceData.js';
-import { regionRoutes } from './regions.js';
+import { regionRoutes, type RegionRoutesOptions } from './regions.js';
 
 /**
  * Merchandising and reference data of spec §7: the home display, shelves, promotions, reward
  * offers, then (in their own files) genres, platforms, publishers, content ratings, sitemap,
  * regions and the mailing list.
  */
-export const merchandisingRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const merchandisingRoutes: FastifyPluginAsync<RegionRoutesOptions> = async (app, { db, publicUrl, now }) => {
   await app.register(referenceDataRoutes, { db });
-  await app.register(regionRoutes, { db });
+  await app.register(regionRoutes, { db, publicUrl, now });
 
   app.get('/api/merchandising/getdisplay', async (request) => {
     const { name } = parseInput(merchandisingDisplayQuerySchema, request.query, 'query');

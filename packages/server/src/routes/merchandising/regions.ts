@@ -3,16 +3,28 @@ import { mailingListBodySchema, regionSwitchBodySchema } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../http/apiError.js';
 import { regionOf, setRegionCookie, siteForRegion, siteOf, switchRegionCode } from '../../http/site.js';
-import { subscribeToNewsletter } from '../../services/merchandising/newsletter.js';
+import { deliverOutboxSoon } from '../../mail/mailSender.js';
+import { confirmNewsletter, NEWSLETTER_CONFIRM_PATH, subscribeToNewsletter } from '../../services/merchandising/newsletter.js';
+import { storeOrigin } from '../account/origin.js';
 import { modelStateOf, parseInput } from '../catalogue/parseInput.js';
+
+/** Options of {@link regionRoutes}. */
+export interface RegionRoutesOptions {
+  db: Db;
+  /** `PUBLIC_URL`: the origin of the mailing list's confirmation links. */
+  publicUrl?: string;
+  /** The clock (epoch ms); tests move it. */
+  now?: () => number;
+}
 
 /**
  * Regions and the mailing list: `GET /d2d/regions/get_region/` answers `region.view` (1 US,
  * 2 UK, 3 EU) and the region code in effect; `POST /d2d/regions/switch` sets the 1-hour region
  * cookie (UK → 302, EU → 284, anything else → 301); `POST /d2d/mailchimp/subscribe` joins the
- * mailing list.
+ * mailing list (double opt-in: it mails a link to `GET /d2d/mailchimp/confirm?token=`, which
+ * confirms and sends the shopper on to the store).
  */
-export const regionRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const regionRoutes: FastifyPluginAsync<RegionRoutesOptions> = async (app, { db, publicUrl, now = Date.now }) => {
   const getRegion = async (request: Parameters<typeof siteOf>[0]) => {
     const code = regionOf(request) ?? 301;
     return { region: { view: siteOf(request).id, code } };
@@ -35,6 +47,14 @@ export const regionRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
       if (modelState.email) throw ApiError.unprocessable(undefined, { email: modelState.email }, modelState.email[0]);
       throw ApiError.badRequest(modelState);
     }
-    return subscribeToNewsletter(db, parsed.data.email, parsed.data.region_id, new Date());
+    const { result, queued } = await subscribeToNewsletter(db, parsed.data.email, parsed.data.region_id, { now: now(), origin: storeOrigin(request, publicUrl) });
+    if (queued) deliverOutboxSoon(db);
+    return result;
+  });
+
+  app.get(NEWSLETTER_CONFIRM_PATH, async (request, reply) => {
+    const confirmed = await confirmNewsletter(db, (request.query as Record<string, unknown> | undefined)?.token, now());
+    // a link from a mail lands on the store either way; the query lets a store page say which
+    return reply.redirect(`/?newsletter=${confirmed ? 'confirmed' : 'invalid'}#!/`, 303);
   });
 };

@@ -18,9 +18,13 @@ export const VIP_TIERS: readonly Insertable<VipTierTable>[] = [
   { tier: 4, name: 'Platinum', purchase_price: 100_000, purchase_discount: 10, genba_discount: 5, display_text: '10% off most titles, 5% off all others' },
 ];
 
-/** The demo coupon codes, for docs and tests. */
+/**
+ * The seeded coupon codes, for docs and tests. `welcome` is the store's first-visit coupon and is
+ * seeded in every mode with the mailing-list codes; the others are demo coupons, seeded only
+ * outside production (decisions.md "Seeded coupons").
+ */
 export const DEMO_COUPONS = {
-  /** 10% off on every site, no end. */
+  /** 10% off on every site, no end; once per account. */
   welcome: 'WELCOME10',
   /** 50% off (highlighted: over 49%), every site, cart of 10.00 or more, 1,000 uses, ends in 90 days. */
   half: 'HALFPRICE',
@@ -32,19 +36,35 @@ export const DEMO_COUPONS = {
   expired: 'EXPIRED15',
 } as const;
 
-function demoCoupons(now: number): Insertable<CouponTable>[] {
-  const base = { site_id: null, single_use: 0, max_redemptions: null, min_spend: null, starts_at: null, expires_at: null, account_id: null, created_at: now, amount_off: null } as const;
+const BASE = {
+  site_id: null, single_use: 0, max_redemptions: null, min_spend: null, starts_at: null, expires_at: null, account_id: null, amount_off: null, once_per_account: 0,
+} as const;
+
+/** The coupons that are part of the product (spec §1 first-visit coupon): one use per account each. */
+function firstVisitCoupons(now: number): Insertable<CouponTable>[] {
   const newsletter = Object.entries(NEWSLETTER_COUPON_CODES).map(([site, code]) => ({
-    ...base,
+    ...BASE,
     code,
     title: `${FIRST_VISIT_COUPON_PERCENT}% off your next purchase`,
     description: 'Thanks for joining our mailing list. This coupon cannot be combined with other offers.',
     percent_off: FIRST_VISIT_COUPON_PERCENT,
     site_id: Number(site),
+    once_per_account: 1 as const,
+    created_at: now,
   }));
   return [
-    { ...base, code: DEMO_COUPONS.welcome, title: '10% off your next purchase', description: 'Welcome to the store: 10% off your order.', percent_off: 10 },
+    {
+      ...BASE, code: DEMO_COUPONS.welcome, title: `${FIRST_VISIT_COUPON_PERCENT}% off your next purchase`, description: 'Welcome to the store: 10% off your order.',
+      percent_off: FIRST_VISIT_COUPON_PERCENT, once_per_account: 1, created_at: now,
+    },
     ...newsletter,
+  ];
+}
+
+/** Coupons that only show off the cart's rules; a real store must not give them away. */
+function demoCoupons(now: number): Insertable<CouponTable>[] {
+  const base = { ...BASE, created_at: now };
+  return [
     {
       ...base, code: DEMO_COUPONS.half, title: 'Half price', description: '50% off an order of 10.00 or more.', percent_off: 50,
       max_redemptions: 1000, min_spend: 1000, expires_at: now + 90 * DAY_MS,
@@ -55,15 +75,24 @@ function demoCoupons(now: number): Insertable<CouponTable>[] {
   ];
 }
 
+/** Options of {@link seedCart}. */
+export interface SeedCartOptions {
+  /** The clock the coupons' dates are taken from. */
+  now?: Date;
+  /** Seed the demo coupons too (default true); production passes false. */
+  demoCoupons?: boolean;
+}
+
 /**
- * Writes the VIP tiers and the demo coupons. Part of the first-start seed (`seedIfEmpty`).
+ * Writes the VIP tiers, the first-visit coupons and (unless told not to) the demo coupons. Part
+ * of the first-start seed (`seedIfEmpty`).
  * @param db - the seed's transaction
- * @param options - `now`: the clock the coupons' expiry dates are taken from
+ * @param options - clock and whether to add the demo coupons
  * @example
- * await seedCart(trx, { now: new Date() });
+ * await seedCart(trx, { now: new Date(), demoCoupons: false });
  */
-export async function seedCart(db: Kysely<Database>, options: { now?: Date } = {}): Promise<void> {
+export async function seedCart(db: Kysely<Database>, options: SeedCartOptions = {}): Promise<void> {
   const now = (options.now ?? new Date()).getTime();
   await db.insertInto('vip_tiers').values([...VIP_TIERS]).execute();
-  await db.insertInto('coupons').values(demoCoupons(now)).execute();
+  await db.insertInto('coupons').values([...firstVisitCoupons(now), ...(options.demoCoupons === false ? [] : demoCoupons(now))]).execute();
 }

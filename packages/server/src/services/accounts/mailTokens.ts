@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { AccountRow, MailTokenPurpose } from '../../db/tables/accounts.js';
+import { MAIL_CAP, takeMailSlot, type MailCapLimits } from '../../mail/mailCap.js';
 import { queueMail } from '../../mail/outbox.js';
 import { confirmationMail, reconfirmationMail, resetPasswordMail, storeLink } from '../../mail/templates.js';
 import { hashToken, isTokenShaped, newToken } from './tokens.js';
@@ -28,13 +29,23 @@ const TEMPLATE = {
 
 /**
  * Makes a token for a mailed link and queues the mail with it, unless a mail of the same kind
- * went to the account within {@link MAIL_RESEND_INTERVAL_MS}. Earlier links of the kind stop
- * working: only the newest mail counts. Call inside the change's transaction.
+ * went to the account within {@link MAIL_RESEND_INTERVAL_MS} or the address already had its
+ * daily share of this kind ({@link MAIL_CAP}). Earlier links of the kind stop working: only the
+ * newest mail counts. Call inside the change's transaction. Callers answer the same either way,
+ * so a skipped mail tells nobody whether the address has an account.
  * @param to the address the mail goes to; the one the token confirms
  * @param origin the store's origin for the link (`https://store.example.com`)
- * @returns false when the mail was skipped because one just went out
+ * @returns false when the mail was skipped because one just went out or the cap is reached
  */
-export async function sendTokenMail(db: Db, account: AccountRow, purpose: MailTokenPurpose, to: string, origin: string, now: number): Promise<boolean> {
+export async function sendTokenMail(
+  db: Db,
+  account: AccountRow,
+  purpose: MailTokenPurpose,
+  to: string,
+  origin: string,
+  now: number,
+  cap: MailCapLimits = MAIL_CAP,
+): Promise<boolean> {
   const recent = await db
     .selectFrom('account_mail_tokens')
     .select('id')
@@ -44,6 +55,8 @@ export async function sendTokenMail(db: Db, account: AccountRow, purpose: MailTo
     .where('created_at', '>', now - MAIL_RESEND_INTERVAL_MS)
     .executeTakeFirst();
   if (recent) return false;
+  // over the cap the earlier links stay valid: the shopper can still use the last mail
+  if (!(await takeMailSlot(db, to, purpose, now, cap))) return false;
   await db.deleteFrom('account_mail_tokens').where('account_id', '=', account.id).where('purpose', '=', purpose).execute();
   const token = newToken();
   await db
@@ -59,6 +72,23 @@ export interface UsedMailToken {
   accountId: number;
   purpose: MailTokenPurpose;
   email: string;
+}
+
+/**
+ * Whether a mailed token of one of `purposes` exists and has not expired, without using it up:
+ * the cheap check before costly work. The change itself still goes through
+ * {@link consumeMailToken}, which settles a race between two uses.
+ */
+export async function isLiveMailToken(db: Db, token: unknown, purposes: readonly MailTokenPurpose[], now: number): Promise<boolean> {
+  if (!isTokenShaped(token)) return false;
+  const row = await db
+    .selectFrom('account_mail_tokens')
+    .select('id')
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', 'in', [...purposes])
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

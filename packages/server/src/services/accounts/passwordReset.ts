@@ -4,7 +4,7 @@ import { deliverInBackground, type AccountsContext } from './context.js';
 import { ACCOUNT_TEXT } from './failures.js';
 import { normalizeEmail } from './input.js';
 import { clearLoginFailures } from './loginThrottle.js';
-import { consumeMailToken, sendTokenMail } from './mailTokens.js';
+import { consumeMailToken, isLiveMailToken, sendTokenMail } from './mailTokens.js';
 import { parseInput } from './parse.js';
 import { hashPassword } from './passwords.js';
 import { revokeAllTokens } from './sessions.js';
@@ -42,8 +42,13 @@ export async function resetPassword(ctx: AccountsContext, body: unknown): Promis
   const parsed = parseInput(passwordResetBodySchema, body);
   if (!parsed.ok) throw ApiError.unprocessable(undefined, parsed.errors);
   const { reset_password_token: token, password } = parsed.data.account;
-  const passwordHash = await hashPassword(password, ctx.passwordCost);
   const now = ctx.now();
+  // a made-up or stale token is refused before scrypt runs: hashing is the costly step, and
+  // guessing tokens must not be a way to keep the thread pool busy
+  if (!(await isLiveMailToken(ctx.db, token, ['reset_password'], now))) {
+    throw ApiError.unprocessable(undefined, { reset_password_token: [ACCOUNT_TEXT.resetLinkInvalid] });
+  }
+  const passwordHash = await hashPassword(password, ctx.passwordCost);
   return ctx.db.transaction().execute(async (trx) => {
     const used = await consumeMailToken(trx, token, ['reset_password'], now);
     const account = used

@@ -5,7 +5,7 @@ import type { AccountRow } from '../../db/tables/accounts.js';
 import { ApiError } from '../../http/apiError.js';
 import type { CatalogueContext } from '../catalogue/context.js';
 import { openCartFor, touchCart } from './carts.js';
-import { couponProblem, findCoupon, normalizeCouponCode, setCartCoupon } from './coupons.js';
+import { couponProblem, couponUsedBy, findCoupon, normalizeCouponCode, setCartCoupon } from './coupons.js';
 import { CART_MESSAGES } from './messages.js';
 import { priceCartRow } from './pricedCart.js';
 
@@ -16,8 +16,8 @@ import { priceCartRow } from './pricedCart.js';
  * @param account - the shopper
  * @param code - the code as typed (any case)
  * @param ctx - site, country and clock
- * @throws ApiError 422 unknown, not started, expired, used up, other site, minimum spend not met;
- *   409 another coupon is applied
+ * @throws ApiError 422 unknown, not started, expired, used up, already used by this shopper (once
+ *   per account), other site, minimum spend not met; 409 another coupon is applied
  * @example
  * await db.transaction().execute((trx) => applyCouponCode(trx, account, 'WELCOME10', ctx));
  */
@@ -29,7 +29,8 @@ export async function applyCouponCode(trx: Kysely<Database>, account: AccountRow
   if (cart.coupon_id !== null && cart.coupon_id !== coupon.id) throw ApiError.conflict(CART_MESSAGES.couponOneAtATime);
   // the minimum spend is about the cart before this coupon
   const priced = await priceCartRow(trx, { ...cart, coupon_id: null, use_wallet: 0 }, account, ctx);
-  const problem = couponProblem(coupon, { site: ctx.site, now: ctx.now, grossMinor: priced.grossMinor });
+  const usedByAccount = coupon.once_per_account === 1 && (await couponUsedBy(trx, coupon.id, account.id));
+  const problem = couponProblem(coupon, { site: ctx.site, now: ctx.now, grossMinor: priced.grossMinor, usedByAccount });
   if (problem !== null) throw ApiError.unprocessable(undefined, { base: [problem] });
   if (!(await setCartCoupon(trx, cart.id, coupon.id, ctx.now.getTime()))) throw ApiError.conflict(CART_MESSAGES.couponOneAtATime);
 }

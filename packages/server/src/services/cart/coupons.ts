@@ -44,6 +44,8 @@ export interface CouponCheck {
   now: Date;
   /** The cart's total before the coupon (after VIP prices), minor units. */
   grossMinor: number;
+  /** The shopper already completed an order with this once-per-account coupon ({@link couponUsedBy}). */
+  usedByAccount?: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ export function couponProblem(coupon: CouponRow, check: CouponCheck): string | n
   if (coupon.starts_at !== null && now < coupon.starts_at) return CART_MESSAGES.couponNotStarted;
   if (coupon.expires_at !== null && now >= coupon.expires_at) return CART_MESSAGES.couponExpired;
   if (coupon.max_redemptions !== null && coupon.redemptions >= coupon.max_redemptions) return CART_MESSAGES.couponUsedUp;
+  if (coupon.once_per_account === 1 && check.usedByAccount === true) return CART_MESSAGES.couponUsedByAccount;
   if (coupon.site_id !== null && coupon.site_id !== check.site.id) return CART_MESSAGES.couponOtherSite;
   if (coupon.min_spend !== null && check.grossMinor < coupon.min_spend) {
     return couponMinSpendMessage(formatMoney(check.site, coupon.min_spend));
@@ -99,19 +102,34 @@ export async function setCartCoupon(trx: Kysely<Database>, cartId: number, coupo
 }
 
 /**
+ * Whether an account already completed an order with a once-per-account coupon.
+ * @param db - the database or a transaction
+ * @param couponId - the coupon
+ * @param accountId - the shopper
+ */
+export async function couponUsedBy(db: Kysely<Database>, couponId: number, accountId: number): Promise<boolean> {
+  const row = await db.selectFrom('coupon_account_uses').select('order_id').where('coupon_id', '=', couponId).where('account_id', '=', accountId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * Takes one redemption of a coupon for an order, in ONE conditional write: the count only moves
  * while it is below `max_redemptions`, so of any number of concurrent completions with a
- * single-use coupon exactly one gets `true`. Replay-safe: consuming again for the same order
- * changes nothing and answers `true`. Call it inside the completion's transaction and refuse (or
- * re-price) the order when it answers `false`.
+ * single-use coupon exactly one gets `true`. A once-per-account coupon also takes the account's
+ * one use, whose primary key (coupon, account) lets only one order per account have it, however
+ * many checkouts race. Replay-safe: consuming again for the same order changes nothing and
+ * answers `true`. Call it inside the completion's transaction and refuse (roll back) the order
+ * when it answers `false`.
  * @param trx - the completion's transaction
  * @param couponId - the cart's coupon (`PricedCart.coupon.id`)
  * @param orderId - the order being completed
- * @returns true when the order holds a redemption of the coupon, false when it is used up or gone
+ * @param accountId - the buyer; without it a once-per-account coupon is refused
+ * @returns true when the order holds a redemption of the coupon, false when it is used up, gone
+ *   or already used by the account
  * @example
- * if (cart.coupon && !(await consumeCoupon(trx, cart.coupon.id, order.id))) throw ApiError.unprocessable(undefined, { base: [CART_MESSAGES.couponUsedUp] });
+ * if (cart.coupon && !(await consumeCoupon(trx, cart.coupon.id, order.id, buyer.id))) throw ApiError.unprocessable(undefined, { base: [CART_MESSAGES.couponUsedUp] });
  */
-export async function consumeCoupon(trx: Kysely<Database>, couponId: number, orderId: number): Promise<boolean> {
+export async function consumeCoupon(trx: Kysely<Database>, couponId: number, orderId: number, accountId: number | null = null): Promise<boolean> {
   const now = Date.now();
   const taken = await trx
     .updateTable('coupons')
@@ -121,11 +139,20 @@ export async function consumeCoupon(trx: Kysely<Database>, couponId: number, ord
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('coupon_redemptions as r').select('r.order_id').where('r.coupon_id', '=', couponId).where('r.order_id', '=', orderId))),
     )
+    .returning('once_per_account')
     .executeTakeFirst();
-  if (taken.numUpdatedRows > 0n) {
+  if (taken) {
     // the primary key (coupon, order) makes a concurrent replay of the same order fail here and roll back
     await trx.insertInto('coupon_redemptions').values({ coupon_id: couponId, order_id: orderId, created_at: now }).execute();
-    return true;
+    if (taken.once_per_account === 0) return true;
+    if (accountId === null) return false;
+    const use = await trx
+      .insertInto('coupon_account_uses')
+      .values({ coupon_id: couponId, account_id: accountId, order_id: orderId, created_at: now })
+      .onConflict((oc) => oc.columns(['coupon_id', 'account_id']).doNothing())
+      .returning('order_id')
+      .executeTakeFirst();
+    return use !== undefined;
   }
   const already = await trx
     .selectFrom('coupon_redemptions')
@@ -138,8 +165,8 @@ export async function consumeCoupon(trx: Kysely<Database>, couponId: number, ord
 
 /**
  * The coupons a shopper can use now on a site ("My coupons", spec §3 Coupon): public and personal
- * ones that started, have not expired, are not used up and are valid on the site; soonest expiry
- * first.
+ * ones that started, have not expired, are not used up (in all, or by this shopper when once per
+ * account) and are valid on the site; soonest expiry first.
  * @param db - the database
  * @param accountId - the shopper
  * @param site - the request's site
@@ -155,6 +182,9 @@ export async function availableCoupons(db: Kysely<Database>, accountId: number, 
     .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', at)]))
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', at)]))
     .where((eb) => eb.or([eb('max_redemptions', 'is', null), eb('redemptions', '<', eb.ref('max_redemptions'))]))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('coupon_account_uses as u').select('u.order_id').whereRef('u.coupon_id', '=', 'coupons.id').where('u.account_id', '=', accountId))),
+    )
     .orderBy(sql`expires_at is null`)
     .orderBy('expires_at')
     .orderBy('id')

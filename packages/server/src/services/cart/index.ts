@@ -8,7 +8,7 @@
  *   `couponDiscountMinor`, `redeemMinor`, `netMinor`, coupon, gift, per-line `problem`, `ownCount`,
  *   `tradedIn`); `priceCartRow` prices a given cart row.
  * - `closeCart(trx, cartId)` / `openCartFor(trx, accountId)`.
- * - `consumeCoupon(trx, couponId, orderId)`, `debitWallet(trx, accountId, amountMinor, orderId)`,
+ * - `consumeCoupon(trx, couponId, orderId, accountId)`, `couponUsedBy(trx, couponId, accountId)`, `debitWallet(trx, accountId, amountMinor, orderId)`,
  *   `creditWallet(trx, accountId, amountMinor, { productId, inventoryId })`.
  * - `applyPurchaseToAccount(trx, accountId, amountMinor)`, `tierForPurchaseAmount(tiers, amountMinor)`.
  * - `loadOwnership(db, accountId, productIds)`.
@@ -19,7 +19,7 @@ export { loadPricedCart, priceCartRow } from './pricedCart.js';
 export type { PricedCart, PricedLine, PricedCoupon } from './pricedCart.js';
 export { linePrices, cartTotals } from './pricing.js';
 export type { LinePrices, CartTotals, OfferPrices } from './pricing.js';
-export { consumeCoupon, couponProblem, couponDiscountMinor, findCoupon, normalizeCouponCode, availableCoupons } from './coupons.js';
+export { consumeCoupon, couponUsedBy, couponProblem, couponDiscountMinor, findCoupon, normalizeCouponCode, availableCoupons } from './coupons.js';
 export { debitWallet, creditWallet, walletBalance, walletJson } from './wallet.js';
 export type { CreditSource } from './wallet.js';
 export {

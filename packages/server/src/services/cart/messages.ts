@@ -9,6 +9,8 @@ export const CART_MESSAGES = {
   couponNotStarted: 'This coupon is not active yet.',
   couponExpired: 'This coupon has expired.',
   couponUsedUp: 'This coupon has already been used.',
+  /** A first-visit coupon the shopper already had on an earlier order (once per account). */
+  couponUsedByAccount: 'You have already used this coupon on an earlier order.',
   couponOtherSite: 'This coupon is not valid in your region.',
   couponOneAtATime: 'Only one coupon can be used at a time. Remove the applied coupon first.',
   couponNotApplied: 'This coupon is not applied to your cart.',

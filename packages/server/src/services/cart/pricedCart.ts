@@ -6,6 +6,7 @@ import type { CartRow, CouponRow, VipTierRow } from '../../db/tables/cart.js';
 import type { CatalogueContext } from '../catalogue/context.js';
 import { jsonColumn } from '../catalogue/productCards.js';
 import { cartGift, openCartFor } from './carts.js';
+import { couponUsedBy } from './coupons.js';
 import { CART_MESSAGES } from './messages.js';
 import { loadOwnership } from './ownership.js';
 import { cartTotals, linePrices, type CartTotals, type LinePrices } from './pricing.js';
@@ -121,6 +122,8 @@ export async function priceCartRow(db: Kysely<Database>, cart: CartRow, account:
     cart.coupon_id === null ? Promise.resolve(undefined) : db.selectFrom('coupons').selectAll().where('id', '=', cart.coupon_id).executeTakeFirst(),
     walletBalance(db, account.id),
   ]);
+  // a first-visit coupon the shopper already had stays on the cart with no discount and says why
+  const usedByAccount = coupon?.once_per_account === 1 && (await couponUsedBy(db, coupon.id, account.id));
   const productIds = rows.map((r) => r.product_id);
   const [platforms, genres, contents, ownership] = await Promise.all([
     productIds.length === 0 ? [] : db.selectFrom('product_platforms').select(['product_id', 'platform_id']).where('product_id', 'in', productIds).orderBy('platform_id').execute(),
@@ -158,7 +161,7 @@ export async function priceCartRow(db: Kysely<Database>, cart: CartRow, account:
   });
   const totals = cartTotals(
     { effectiveMinor: lines.map((l) => (l.problem === null ? l.effectiveMinor : 0)), coupon: coupon ?? null, useWallet: cart.use_wallet === 1, walletMinor },
-    { site: ctx.site, now: ctx.now },
+    { site: ctx.site, now: ctx.now, usedByAccount },
   );
   return {
     ...totals,

@@ -19,7 +19,7 @@ const tier = (purchase_discount: number, genba_discount: number, t = 3, purchase
 });
 const coupon = (patch: Partial<CouponRow>): CouponRow => ({
   id: 1, code: 'C', title: 'C', description: 'C', percent_off: 10, amount_off: null, site_id: null, single_use: 0, max_redemptions: null,
-  redemptions: 0, min_spend: null, starts_at: null, expires_at: null, account_id: null, created_at: 0, ...patch,
+  redemptions: 0, min_spend: null, starts_at: null, expires_at: null, account_id: null, once_per_account: 0, created_at: 0, ...patch,
 });
 
 describe('percentOfMinor', () => {

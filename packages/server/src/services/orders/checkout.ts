@@ -13,6 +13,7 @@ import type { PaymentRow, PaymentTable } from '../../db/tables/orders.js';
 import { ApiError } from '../../http/apiError.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { salesTaxFor, type SalesTax } from '../../tax/salesTax.js';
+import { creditableAffiliate } from '../affiliates/affiliates.js';
 import { loadPricedCart, type PricedCart } from '../cart/pricedCart.js';
 import type { CatalogueContext } from '../catalogue/context.js';
 import { completePayment } from './completion.js';
@@ -32,7 +33,7 @@ export interface CheckoutInput {
   provider: PaymentProvider;
   /** The `Idempotency-Key` header, if sent. */
   idempotencyKey: string | null;
-  /** The affiliate of the `aff` cookie, if any. */
+  /** The affiliate of the `aff` cookie, if any; recorded only when it is a registered affiliate other than the buyer's own. */
   affiliateId: string | null;
   /** The store's origin (of `redirect_url`): hosted pages report back to it. */
   storeOrigin: string;
@@ -120,7 +121,8 @@ export async function createCheckout(ctx: OrdersContext, input: CheckoutInput): 
     if (amounts.total === 0 && input.allowFree === false) {
       throw ApiError.unprocessable(CHECKOUT_ERROR_CODE.serverText, { base: [ORDER_MESSAGES.freeByCard] }, ORDER_MESSAGES.freeByCard);
     }
-    const row = paymentRow(ctx.now(), input, cart, gift, amounts, paymentLines(cart, items, amounts.total));
+    const affiliateId = await creditableAffiliate(trx, input.affiliateId, account.id);
+    const row = paymentRow(ctx.now(), { ...input, affiliateId }, cart, gift, amounts, paymentLines(cart, items, amounts.total));
     // an older checkout of this cart the shopper never paid is replaced by this one
     await trx
       .updateTable('payments')

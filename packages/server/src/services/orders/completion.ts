@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PaymentRow } from '../../db/tables/orders.js';
 import { queueMail } from '../../mail/outbox.js';
-import { consumeCoupon } from '../cart/coupons.js';
+import { consumeCoupon, couponUsedBy } from '../cart/coupons.js';
 import { closeCart } from '../cart/carts.js';
 import { applyPurchaseToAccount } from '../cart/vip.js';
 import { debitWallet } from '../cart/wallet.js';
@@ -235,7 +235,10 @@ async function fulfil(ctx: OrdersContext, payment: PaymentRow): Promise<number |
       }
     }
 
-    if (payment.coupon_id !== null && !(await consumeCoupon(trx, payment.coupon_id, order.id))) throw new CompletionRefused(ORDER_MESSAGES.couponGone);
+    if (payment.coupon_id !== null && !(await consumeCoupon(trx, payment.coupon_id, order.id, buyer.id))) {
+      const usedBefore = await couponUsedBy(trx, payment.coupon_id, buyer.id);
+      throw new CompletionRefused(usedBefore ? ORDER_MESSAGES.couponUsedByAccount : ORDER_MESSAGES.couponGone);
+    }
     if (!(await debitWallet(trx, buyer.id, payment.redeem_amount, order.id))) throw new CompletionRefused(ORDER_MESSAGES.walletChanged);
     if (!(await closeCart(trx, payment.cart_id))) throw new CompletionRefused(ORDER_MESSAGES.cartChanged);
 

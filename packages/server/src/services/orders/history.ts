@@ -6,6 +6,7 @@
  */
 import { fromMinorUnits, pagingFor, siteById, type Order, type OrderPage, type PaymentsQuery } from '@d2d/contract';
 import type { Kysely } from 'kysely';
+import { pageOffset } from '../../db/pageOffset.js';
 import type { Database } from '../../db/schema.js';
 import { productImageUrl } from '../../seed/catalogue/artUrls.js';
 
@@ -33,7 +34,7 @@ export async function orderHistory(db: Kysely<Database>, accountId: number, quer
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(perPage)
-    .offset((page - 1) * perPage)
+    .offset(pageOffset(page, perPage))
     .execute();
   const orderIds = orders.map((o) => o.id);
   const [lines, tradeIns] = orderIds.length === 0

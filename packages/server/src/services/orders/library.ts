@@ -8,6 +8,7 @@
  */
 import { pagingFor, type ActivationKey, type InventoryItem, type InventoryPage, type InventoriesQuery } from '@d2d/contract';
 import { sql, type Kysely } from 'kysely';
+import { pageOffset } from '../../db/pageOffset.js';
 import type { Database } from '../../db/schema.js';
 import type { AccountRow } from '../../db/tables/accounts.js';
 import { productImageUrl } from '../../seed/catalogue/artUrls.js';
@@ -117,7 +118,7 @@ export async function libraryPage(db: Kysely<Database>, account: AccountRow, que
   const ordered = query.sorting === 'title'
     ? selectItem(base).orderBy('p.title', direction).orderBy('i.id', direction)
     : selectItem(base).orderBy('i.created_at', direction).orderBy('i.id', direction);
-  const rows = (await ordered.limit(perPage).offset((page - 1) * perPage).execute()) as ItemRow[];
+  const rows = (await ordered.limit(perPage).offset(pageOffset(page, perPage)).execute()) as ItemRow[];
   const bonusFiles = await bonusFilesOf(db, rows.map((r) => r.product_id));
   const today = isoDay(now);
   return { ...pagingFor(Number(counted.n), page, perPage), items: rows.map((row) => inventoryJson(row, bonusFiles.get(row.product_id) ?? [], today)) };

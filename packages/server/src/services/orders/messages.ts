@@ -17,6 +17,7 @@ export const ORDER_MESSAGES = {
   freeByCard: 'There is nothing to pay by card: the order total is 0. Use the checkout instead.',
   walletChanged: 'Your wallet credit changed during checkout. Your payment was not charged; please checkout again.',
   couponGone: 'The coupon of this order was used up during checkout. Your payment was not charged; please checkout again.',
+  couponUsedByAccount: 'You have already used the coupon of this order on an earlier order. Your payment was not charged; please checkout again.',
   cartChanged: 'This cart was already purchased. Your payment was not charged.',
   notTradeable: 'This game cannot be traded in.',
   inventoryNotFound: 'The game was not found in your library.',

@@ -36,6 +36,8 @@ export async function startTestStore(
   options: {
     accounts?: AccountsOptions;
     config?: Partial<AppOptions['config']>;
+    /** Per-address limits to change (tests that send bursts from one address raise them). */
+    rateLimits?: AppOptions['rateLimits'];
     /** Adds routes (of a test) before the app starts. */
     extend?: (app: FastifyInstance, db: Db) => void;
   } = {},
@@ -57,6 +59,7 @@ export async function startTestStore(
     db,
     config: { maintenance: false, publicUrl: STORE, devMailbox: true, ...options.config },
     accounts: { ...CHEAP, now: () => clock.now, ...options.accounts },
+    rateLimits: options.rateLimits,
   });
   options.extend?.(app, db);
   return {

@@ -1,0 +1,85 @@
+/**
+ * The HTTP protections of every answer, with `@fastify/helmet`: the store page's CSP, nosniff,
+ * Referrer-Policy, and HSTS when `PUBLIC_URL` is https.
+ *
+ * The CSP is the store page's: scripts, styles, frames and calls from the store's own origin
+ * only, no inline script or style (the built store has none: Vite emits external files, React
+ * sets `style` through the CSSOM, which CSP does not govern), images also as `data:` URLs (the
+ * favicon), and `frame-ancestors 'self'`. The hosted checkout and the payment relay are framed
+ * from the same origin. Pages with needs of their own send their own CSP, which replaces this
+ * one: the sandbox payment pages (a nonce script, inline styles), the embed channel page
+ * (`frame-ancestors` lists `PARTNER_ORIGINS`) and the generated art.
+ *
+ * `X-Frame-Options` is not sent: it cannot name the partner origins that may frame the channel
+ * page, and every browser that reads CSP obeys `frame-ancestors` instead.
+ * @module
+ */
+import fastifyHelmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+/** Options of {@link securityHeaders}. */
+export interface SecurityHeadersOptions {
+  /** `PUBLIC_URL`: HSTS and `upgrade-insecure-requests` are sent only when it is https. */
+  publicUrl?: string | undefined;
+}
+
+/** HSTS lifetime: 180 days, without subdomains (other hosts of the domain may not be https). */
+export const HSTS_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+
+/**
+ * Paths of files partner pages load with plain `<img>` (no CORS), so they must not be
+ * `Cross-Origin-Resource-Policy: same-origin`: the catalogue's generated art.
+ */
+const PUBLIC_RESOURCE_PREFIXES = ['/art/'];
+
+/**
+ * The store page's CSP directives.
+ * @param https - whether the store is public over https (adds `upgrade-insecure-requests`)
+ */
+export function storeCspDirectives(https: boolean): Record<string, string[]> {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'connect-src': ["'self'"],
+    'font-src': ["'self'", 'data:'],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    'frame-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'"],
+  };
+  // on plain http (development, a LAN address) upgrading would break every asset
+  if (https) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/**
+ * Registers helmet for the whole app.
+ * @example
+ * await app.register(securityHeaders, { publicUrl: config.publicUrl });
+ */
+export const securityHeaders = fp<SecurityHeadersOptions>(
+  async (app, { publicUrl }) => {
+    const https = publicUrl?.trim().toLowerCase().startsWith('https:') ?? false;
+    await app.register(fastifyHelmet, {
+      global: true,
+      contentSecurityPolicy: { useDefaults: false, directives: storeCspDirectives(https) },
+      // popups of a payment provider keep their opener (window.opener.postMessage back to the store)
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      // the store's own links keep their path; other sites see only the origin
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false } : false,
+      xFrameOptions: false,
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (PUBLIC_RESOURCE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      }
+    });
+  },
+  { name: 'd2d-security-headers', fastify: '5.x' },
+);

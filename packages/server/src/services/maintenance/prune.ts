@@ -1,0 +1,93 @@
+/**
+ * The pruning job: rows that can never be used again are deleted, so the tables holding tokens,
+ * mail and throttling state do not grow without bound (issue 11). Everything is by time, with
+ * the clock passed in, and each table is one DELETE.
+ * @module
+ */
+import type { Db } from '../../db/database.js';
+import { MAIL_CAP } from '../../mail/mailCap.js';
+import { LOGIN_THROTTLE, type LoginThrottleLimits } from '../accounts/loginThrottle.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How old each kind of row must be before it goes. */
+export interface PruneAges {
+  /** Outbox rows delivered this long ago (the dev mailbox and support can still read recent mail). */
+  sentMailMs: number;
+  /**
+   * Outbox rows never delivered, this old: every link in them expired long ago and the sender
+   * gave up; without SMTP (development) this is how long the dev mailbox keeps them.
+   */
+  unsentMailMs: number;
+  /** Mailing-list sign-ups whose confirmation link was never followed, this old. */
+  unconfirmedNewsletterMs: number;
+  /** Login throttling windows (failures older than the window and known clients past their life). */
+  loginThrottle: Pick<LoginThrottleLimits, 'windowMs' | 'knownClientMs'>;
+  /** Mail caps whose window ended. */
+  mailCapWindowMs: number;
+}
+
+/** The production ages. */
+export const PRUNE_AGES: PruneAges = Object.freeze({
+  sentMailMs: 30 * DAY_MS,
+  unsentMailMs: 90 * DAY_MS,
+  unconfirmedNewsletterMs: 30 * DAY_MS,
+  loginThrottle: LOGIN_THROTTLE,
+  mailCapWindowMs: MAIL_CAP.windowMs,
+});
+
+/** How many rows one run deleted, by what they were. */
+export interface PruneCounts {
+  /** Expired session and remember tokens (revoked ones are deleted when revoked). */
+  accountTokens: number;
+  /** Expired confirmation, reconfirmation and reset links (used ones are deleted when used). */
+  mailTokens: number;
+  outbox: number;
+  newsletter: number;
+  loginFailures: number;
+  knownClients: number;
+  captchaUses: number;
+  mailCaps: number;
+}
+
+/**
+ * Deletes everything that expired or aged out by `now`.
+ * @param db - the database
+ * @param now - epoch ms
+ * @param ages - how old rows must be; default {@link PRUNE_AGES}
+ * @returns the number of rows deleted per kind
+ * @example
+ * const counts = await pruneExpired(db, Date.now());
+ */
+export async function pruneExpired(db: Db, now: number, ages: PruneAges = PRUNE_AGES): Promise<PruneCounts> {
+  const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+  return db.transaction().execute(async (trx) => ({
+    accountTokens: count(await trx.deleteFrom('account_tokens').where('expires_at', '<=', now).executeTakeFirst()),
+    mailTokens: count(await trx.deleteFrom('account_mail_tokens').where('expires_at', '<=', now).executeTakeFirst()),
+    outbox: count(
+      await trx
+        .deleteFrom('outbox')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('sent_at', 'is not', null), eb('sent_at', '<=', now - ages.sentMailMs)]),
+            eb.and([eb('sent_at', 'is', null), eb('created_at', '<=', now - ages.unsentMailMs)]),
+          ]),
+        )
+        .executeTakeFirst(),
+    ),
+    newsletter: count(
+      await trx
+        .deleteFrom('newsletter_subscriptions')
+        .where('confirmed_at', 'is', null)
+        // created_at is ISO 8601 text, which sorts as time does
+        .where('created_at', '<=', new Date(now - ages.unconfirmedNewsletterMs).toISOString())
+        .executeTakeFirst(),
+    ),
+    loginFailures: count(await trx.deleteFrom('login_failures').where('created_at', '<=', now - ages.loginThrottle.windowMs).executeTakeFirst()),
+    knownClients: count(
+      await trx.deleteFrom('login_known_clients').where('last_success_at', '<=', now - ages.loginThrottle.knownClientMs).executeTakeFirst(),
+    ),
+    captchaUses: count(await trx.deleteFrom('captcha_uses').where('expires_at', '<', now).executeTakeFirst()),
+    mailCaps: count(await trx.deleteFrom('mail_caps').where('window_started_at', '<=', now - ages.mailCapWindowMs).executeTakeFirst()),
+  }));
+}

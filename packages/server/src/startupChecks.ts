@@ -1,0 +1,66 @@
+/**
+ * What the server checks and says on `start`: production refuses the development conveniences
+ * (a dev mailbox anyone can read, sandbox payments that hand out real keys for test cards,
+ * links built from a forgeable Host header), and development lists the ones that are on.
+ * @module
+ */
+import { ConfigError, type ServerConfig } from './config.js';
+import { CARD_SUCCESS } from './payments/testCards.js';
+
+/** The settings the checks read. */
+export type StartupSettings = Pick<ServerConfig, 'production' | 'smtpUrl' | 'publicUrl' | 'paymentSandbox' | 'devMailbox' | 'captchaHmacKey' | 'trustProxy'>;
+
+/**
+ * What a production start is missing, one entry per variable to set (empty when nothing).
+ * A live payment provider does not exist yet, so production takes payments only in the sandbox,
+ * and only when `PAYMENT_SANDBOX=1` says so.
+ */
+export function productionProblems(config: Pick<ServerConfig, 'smtpUrl' | 'publicUrl'> & Partial<Pick<ServerConfig, 'production' | 'paymentSandbox'>>): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (!config.smtpUrl) problems.push('set SMTP_URL to a mail transport (e.g. smtps://user:pass@mail.example.com:465), the dev mailbox is never served in production');
+  if (!config.publicUrl) problems.push('set PUBLIC_URL to the store\'s origin (e.g. https://store.example.com)');
+  if (!config.paymentSandbox) {
+    problems.push('set PAYMENT_SANDBOX=1 to take test payments with the sandbox providers, or STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for live payments once this version supports them');
+  }
+  return problems;
+}
+
+/**
+ * Refuses a production start that lacks a required setting.
+ * @throws ConfigError whose message is one line naming every variable to set
+ * @example
+ * checkProduction(readConfig()); // throws "NODE_ENV=production refuses to start: set SMTP_URL …"
+ */
+export function checkProduction(config: Parameters<typeof productionProblems>[0]): void {
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new ConfigError(`NODE_ENV=production refuses to start: ${problems.join('; ')}.`);
+}
+
+/** Whether `/dev/mail` is served: never in production; else `DEV_MAILBOX`, by default while no SMTP is set. */
+export function devMailboxOn(config: Pick<ServerConfig, 'smtpUrl' | 'devMailbox'> & Partial<Pick<ServerConfig, 'production'>>): boolean {
+  if (config.production) return false;
+  return config.devMailbox ?? !config.smtpUrl;
+}
+
+/**
+ * The lines printed on start, one per convenience that is on (development) or per setting worth
+ * a second look (production).
+ * @param url - where the server listens, for the dev mailbox's address
+ */
+export function startupNotices(config: StartupSettings, url: string): string[] {
+  const lines: string[] = [];
+  if (config.production) {
+    if (config.paymentSandbox) lines.push('Production mode with PAYMENT_SANDBOX=1: payments take test cards only, no real money moves.');
+    if (!config.captchaHmacKey) lines.push('Captcha key is random per process: set CAPTCHA_HMAC_KEY when several instances serve the store.');
+    if (config.trustProxy === false) lines.push('TRUST_PROXY is off: behind a proxy, set it so client addresses and https are read right.');
+    return lines;
+  }
+  lines.push('Development mode (set NODE_ENV=production to deploy); these conveniences are on:');
+  if (devMailboxOn(config)) lines.push(`- dev mailbox: mails are readable by anyone at ${url}/dev/mail`);
+  lines.push(`- sandbox payments: test card ${CARD_SUCCESS.replace(/(\d{4})(?=\d)/g, '$1 ')} succeeds, no real money moves`);
+  lines.push('- demo coupons are seeded into a new database');
+  if (!config.captchaHmacKey) lines.push('- captcha key: random per process (CAPTCHA_HMAC_KEY unset)');
+  if (!config.publicUrl) lines.push('- links in mails use the Host of the request (PUBLIC_URL unset)');
+  return lines;
+}
