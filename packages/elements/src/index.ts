@@ -36,9 +36,11 @@ export { useElement, useShopper } from './elements/ElementRoot.js';
 export type { ElementContextValue } from './elements/ElementRoot.js';
 
 // the hidden channel
-export { openChannel, ChannelError, CHANNEL_PATH } from './channel/channelClient.js';
+export { openChannel, CHANNEL_PATH } from './channel/channelClient.js';
+export { ChannelError } from './channel/channelError.js';
 export type { Channel, ChannelOptions } from './channel/channelClient.js';
-export { startStoreHost, readCookie } from './channel/storeHost.js';
+export { startStoreHost } from './channel/storeHost.js';
+export { readCookie } from './channel/readCookie.js';
 export type { StoreHost, StoreHostOptions } from './channel/storeHost.js';
 export { startChannelPage, openChannelStore, readEmbeddedAllowlist, CHANNEL_CONFIG_ID } from './channel/channelPage.js';
 export { shopperState, withStoreImages } from './channel/shopperState.js';

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bridgeChannel, type Bridge } from '../test/bridge.js';
 import { cartJson, productJson } from '../test/fixtures.js';
 import { messageEvent } from '../test/messages.js';
-import { ChannelError, openChannel, type Channel } from './channelClient.js';
+import { ChannelError } from './channelError.js';
+import { openChannel, type Channel } from './channelClient.js';
 import { CHANNEL_PROTOCOL, type ShopperState } from './protocol.js';
 
 const STORE = 'https://store.test';

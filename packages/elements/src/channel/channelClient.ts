@@ -7,21 +7,13 @@
  * @module
  */
 import { AFFILIATE_PARAM, SERVICE_UNAVAILABLE, type SiteId } from '@d2d/contract';
-import { CHANNEL_PROTOCOL, parseChannelMessage, type ChannelErrorCode, type ChannelOp, type ChannelResults, type ShopperState } from './protocol.js';
+import { ChannelError } from './channelError.js';
+import { CHANNEL_PROTOCOL, parseChannelMessage, type ChannelOp, type ChannelResults, type ShopperState } from './protocol.js';
+
+// the elements and the package entry import it from here
 
 /** The path of the channel page on the store's origin. */
 export const CHANNEL_PATH = '/embed/channel.html';
-
-/** An operation failed; `code` says why and `message` is the store's text for the shopper. */
-export class ChannelError extends Error {
-  override readonly name = 'ChannelError';
-  constructor(
-    readonly code: ChannelErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** Settings of {@link openChannel}. */
 export interface ChannelOptions {

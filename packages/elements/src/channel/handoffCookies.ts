@@ -13,7 +13,7 @@
  */
 import { TOKEN_COOKIE } from '@d2d/contract';
 import { browserStorage, type CookieAdapter, type StorageAdapter } from '@d2d/core';
-import { readCookie } from './storeHost.js';
+import { readCookie } from './readCookie.js';
 
 /** Storage key of a handed-over login token. */
 export const HANDOFF_TOKEN_KEY = 'd2d.channel.token';

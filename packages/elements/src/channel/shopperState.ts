@@ -1,11 +1,11 @@
 /**
  * The shopper as the channel reports it to a partner page: login, cart with its priced lines, and
- * the offer button of every product the page loaded, computed by core from the store's own
- * session and cart, so a partner page shows exactly what the store would.
+ * the offer button of every product the page loaded, the store's own `offerButton`, so a partner
+ * page shows exactly what the store would.
  * @module
  */
 import type { Product } from '@d2d/contract';
-import { offerButtonState, type OfferButton, type Store } from '@d2d/core';
+import type { OfferButton, Store } from '@d2d/core';
 import { storeUrl } from '../page/storeLinks.js';
 import type { ShopperState } from './protocol.js';
 
@@ -16,14 +16,11 @@ import type { ShopperState } from './protocol.js';
  * @returns A plain, cloneable snapshot.
  */
 export function shopperState(store: Store, products: ReadonlyMap<number, Product>): ShopperState {
-  const { session, cart } = store;
-  const loggedIn = session.isLoggedIn.value;
-  const cartProductIds = cart.productIds.value;
-  const premium = session.premium.value === null ? {} : { isPremiumMember: session.isPremiumMember.value };
+  const { cart } = store;
   const offers: Record<number, OfferButton> = {};
-  for (const [id, product] of products) offers[id] = offerButtonState({ product, offerAction: null, isLoggedIn: loggedIn, cartProductIds, ...premium });
+  for (const [id, product] of products) offers[id] = store.offerButton(product).value;
   return {
-    loggedIn,
+    loggedIn: store.session.isLoggedIn.value,
     site: store.site,
     cart: cart.cart.value,
     // the catalogue's art paths are site-relative: on the partner page they must name the store

@@ -4,7 +4,7 @@ import { tableFetch, type StoreCall, type StoreRoutes } from '../test/bridge.js'
 import { cartJson, productJson } from '../test/fixtures.js';
 import { fakeChannelWindow, messageEvent } from '../test/messages.js';
 import { CHANNEL_PROTOCOL, type ShopperState } from './protocol.js';
-import { readCookie, startStoreHost, type StoreHost } from './storeHost.js';
+import { startStoreHost, type StoreHost } from './storeHost.js';
 
 const STORE = 'https://store.test';
 const PARTNER = 'https://blog.example';
@@ -299,14 +299,5 @@ describe('startStoreHost', () => {
     top.win.dispatchEvent(messageEvent({ d2d: CHANNEL_PROTOCOL, kind: 'hello', site: 1 }, PARTNER, top.win));
     await new Promise((r) => setTimeout(r, 10));
     expect(top.posted).toEqual([]);
-  });
-});
-
-describe('readCookie', () => {
-  it('should read one cookie by its exact name', () => {
-    expect(readCookie('a=1; token=abc%20d; tokenx=no', 'token')).toBe('abc d');
-    expect(readCookie('xtoken=1', 'token')).toBeUndefined();
-    expect(readCookie('token=', 'token')).toBeUndefined();
-    expect(readCookie('token=%E0%A4%A', 'token')).toBe('%E0%A4%A');
   });
 });

@@ -7,6 +7,7 @@
  * @module
  */
 import type { Cart } from '@d2d/contract';
+import type { Store } from '@d2d/core';
 
 /** What tab sync needs from the store. */
 export interface SyncedCart {
@@ -67,4 +68,24 @@ export function startTabSync(cart: SyncedCart, key: string, win: Window = window
     channel?.close();
     win.document.removeEventListener('visibilitychange', onVisible);
   };
+}
+
+/**
+ * Keeps a store's cart in step with the other tabs of the same store and site.
+ * @param store - The store (the channel's, in the channel page).
+ * @param win - The page's window.
+ * @returns Stops syncing.
+ * @example
+ * const stop = syncStoreTabs(store, window);
+ */
+export function syncStoreTabs(store: Store, win: Window): () => void {
+  return startTabSync(
+    {
+      onChange: (listener) => store.on('cart-change', ({ cart }) => listener(cart)),
+      refresh: () => void store.cart.refresh().catch(() => undefined),
+      isLoggedIn: () => store.session.isLoggedIn.value,
+    },
+    String(store.site),
+    win,
+  );
 }

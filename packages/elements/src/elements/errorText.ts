@@ -5,7 +5,7 @@
  * @module
  */
 import { SERVICE_UNAVAILABLE } from '@d2d/contract';
-import { ChannelError } from '../channel/channelClient.js';
+import { ChannelError } from '../channel/channelError.js';
 
 /**
  * The text to show for a failure.

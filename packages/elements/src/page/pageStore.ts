@@ -7,7 +7,8 @@
  * @module
  */
 import type { Product } from '@d2d/contract';
-import { ChannelError, openChannel, type Channel } from '../channel/channelClient.js';
+import { openChannel, type Channel } from '../channel/channelClient.js';
+import { ChannelError } from '../channel/channelError.js';
 import { cartSignature } from '../channel/tabSync.js';
 import type { ChannelResults, ChannelSuggestion, ShopperState } from '../channel/protocol.js';
 import { emit } from '../elements/events.js';
