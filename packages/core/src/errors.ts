@@ -61,7 +61,8 @@ export class StoreError extends Error {
 
   constructor(message: string, init: StoreErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.name = new.target.name;
+    // each class names itself below: `new.target.name` is whatever a minifier renamed it to
+    this.name = 'StoreError';
     this.status = init.status ?? 0;
     this.code = init.code;
     this.body = init.body;
@@ -83,6 +84,7 @@ export class ApiError extends StoreError {
       ...init,
       code: init.code ?? errorCodeOf(init.body),
     });
+    this.name = 'ApiError';
     this.endpoint = endpoint;
   }
 }
@@ -93,6 +95,7 @@ export class NetworkError extends StoreError {
 
   constructor(endpoint: string, cause: unknown) {
     super(`${endpoint} could not reach the server`, { status: 0, cause });
+    this.name = 'NetworkError';
     this.endpoint = endpoint;
   }
 }
@@ -106,6 +109,7 @@ export class ResponseShapeError extends StoreError {
 
   constructor(endpoint: string, status: number, body: unknown, cause: unknown) {
     super(`${endpoint} answered a body that does not match the contract`, { status, body, cause });
+    this.name = 'ResponseShapeError';
     this.endpoint = endpoint;
   }
 }
@@ -130,6 +134,7 @@ export class RefusedError extends StoreError {
 
   constructor(reason: RefusalReason, message: string) {
     super(message, { status: 0, code: reason });
+    this.name = 'RefusedError';
     this.reason = reason;
   }
 }
@@ -141,6 +146,7 @@ export class RefusedError extends StoreError {
 export class LoginCancelledError extends StoreError {
   constructor(endpoint: string, cause?: unknown) {
     super(`${endpoint} needed a login that did not happen`, { status: 401, cause });
+    this.name = 'LoginCancelledError';
   }
 }
 
@@ -148,5 +154,6 @@ export class LoginCancelledError extends StoreError {
 export class StoreDisposedError extends StoreError {
   constructor() {
     super('The store was disposed: create a new one with createStore(config).');
+    this.name = 'StoreDisposedError';
   }
 }
