@@ -1,3 +1,4 @@
+import './boot/strictCsp.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@d2d/react/styles.css';
