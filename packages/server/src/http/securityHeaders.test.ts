@@ -52,6 +52,8 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBe(`max-age=${HSTS_MAX_AGE_SECONDS}`);
     // frame-ancestors decides framing; X-Frame-Options cannot name the partner origins
     expect(res.headers['x-frame-options']).toBeUndefined();
+    // the login window partner pages open keeps its window.opener (the login handoff needs it)
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
   it('should send no HSTS and no upgrade on a store that is not https', async () => {

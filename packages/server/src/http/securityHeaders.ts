@@ -67,8 +67,10 @@ export const securityHeaders = fp<SecurityHeadersOptions>(
     await app.register(fastifyHelmet, {
       global: true,
       contentSecurityPolicy: { useDefaults: false, directives: storeCspDirectives(https) },
-      // popups of a payment provider keep their opener (window.opener.postMessage back to the store)
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      // no COOP: the store's login window is opened by partner pages of other sites and hands the
+      // login back to the store's channel frame among its opener's frames (window.opener), which
+      // any COOP value other than unsafe-none would sever for a cross-origin opener
+      crossOriginOpenerPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-origin' },
       // the store's own links keep their path; other sites see only the origin
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
