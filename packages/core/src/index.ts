@@ -23,7 +23,7 @@ export { deviceFingerprint, FINGERPRINT_STORAGE_KEY } from './fingerprint.js';
 
 // API client
 export { Transport } from './transport.js';
-export type { CallOptions, EndpointSchemas, EndpointValidators, RequestOptions, TransportHooks, TransportOptions } from './transport.js';
+export type { CallOptions, EndpointSchemas, EndpointValidators, RequestOptions, RouteCallOptions, TransportHooks, TransportOptions } from './transport.js';
 export { ApiClient } from './api/apiClient.js';
 export { AccountApi } from './api/account.js';
 export { CartApi } from './api/cart.js';
@@ -34,6 +34,8 @@ export { MerchandisingApi } from './api/merchandising.js';
 export { ReviewsApi } from './api/reviews.js';
 export { StreamingApi } from './api/streaming.js';
 export { PremiumApi } from './api/premium.js';
+export { SandboxApi } from './api/sandbox.js';
+export type { SandboxCardConfirmAnswer, SandboxCardConfirmBody } from './api/sandbox.js';
 export { LoginQueue } from './loginQueue.js';
 
 // errors and what the shopper sees

@@ -52,6 +52,9 @@ export interface CallOptions<E extends EndpointDefinition = EndpointDefinition> 
   signal?: AbortSignal;
 }
 
+/** Options of a call of a route outside the endpoint table: body and query are not checked. */
+export type RouteCallOptions = Omit<CallOptions, 'body' | 'query'> & { body?: unknown; query?: Readonly<Record<string, unknown>> };
+
 /** The per-call options a resource method passes through. */
 export type RequestOptions = Pick<CallOptions, 'signal' | 'queueOnUnauthorized' | 'handled' | 'navigate'>;
 
@@ -176,14 +179,24 @@ export class Transport {
    * @returns The response, parsed with the endpoint's schema.
    */
   call<E extends EndpointDefinition>(endpoint: E, options?: CallOptions<E>): Promise<ResponseOf<E>>;
-  call(target: EndpointName | EndpointDefinition, options: CallOptions = {}): Promise<unknown> {
-    if (typeof target !== 'string') return this.#send(target, target, options);
+  /**
+   * Calls a route outside the API's endpoint table, with no schemas: a sandbox provider's own
+   * call (`/sandbox/...`), which the contract does not list because it is not the store's API. It
+   * carries the same headers and error handling; the answer is returned unchecked, for the
+   * resource that sends it to check.
+   * @param route - Method, path and login need.
+   * @param options - Path params, query, body and error handling.
+   * @returns The answer as it came.
+   */
+  call(route: RouteDefinition, options?: RouteCallOptions): Promise<unknown>;
+  call(target: EndpointName | EndpointDefinition | RouteDefinition, options: RouteCallOptions = {}): Promise<unknown> {
+    if (typeof target !== 'string') return this.#send(target, 'response' in target ? target : undefined, options);
     const route: RouteDefinition | undefined = Object.hasOwn(routes, target) ? routes[target] : undefined;
     if (!route) return Promise.reject(new TypeError(`Unknown API call "${String(target)}": use a name of the contract's routes table.`));
     return this.#send(route, this.#options.validate?.[target], options);
   }
 
-  async #send(endpoint: RouteDefinition, schemas: EndpointSchemas | undefined, options: CallOptions): Promise<unknown> {
+  async #send(endpoint: RouteDefinition, schemas: EndpointSchemas | undefined, options: RouteCallOptions): Promise<unknown> {
     const path = (buildPath as (e: { path: string }, p?: Readonly<Record<string, string | number>>) => string)(endpoint, options.params);
     const label = `${endpoint.method} ${endpoint.path}`;
     const query = check(schemas?.query, options.query, 'query', label) as Record<string, unknown> | undefined;

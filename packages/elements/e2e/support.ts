@@ -5,7 +5,8 @@
  */
 import Database from 'better-sqlite3';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { solveChallenge, type CaptchaChallenge } from '../../react/src/captcha/solveChallenge.js';
+import type { CaptchaChallenge } from '@d2d/contract';
+import { solveChallenge } from '../../react/src/captcha/solveChallenge.js';
 
 /** The store's origin. */
 export const STORE = process.env.ELEMENTS_E2E_STORE ?? 'http://127.0.0.1:8095';

@@ -18,6 +18,8 @@ export type { CartState } from './hooks/useCart.js';
 export { useOfferButton } from './hooks/useOfferButton.js';
 export { useCountdown } from './hooks/useCountdown.js';
 export { useStoreEvent } from './hooks/useStoreEvent.js';
+export { useDisclosure } from './hooks/useDisclosure.js';
+export type { Disclosure, DisclosurePanelProps, DisclosureTriggerProps } from './hooks/useDisclosure.js';
 export { useRequest } from './hooks/useRequest.js';
 export type { RequestState } from './hooks/useRequest.js';
 
@@ -55,8 +57,8 @@ export { DiscountBadge } from './components/DiscountBadge/DiscountBadge.js';
 export type { DiscountBadgeProps } from './components/DiscountBadge/DiscountBadge.js';
 export { ContentRatingBadge } from './components/ContentRatingBadge/ContentRatingBadge.js';
 export type { ContentRatingBadgeProps, ContentRatingLike } from './components/ContentRatingBadge/ContentRatingBadge.js';
-export { OfferButton } from './components/OfferButton/OfferButton.js';
-export type { OfferButtonProps } from './components/OfferButton/OfferButton.js';
+export { OfferButtonGroup } from './components/OfferButtonGroup/OfferButtonGroup.js';
+export type { OfferButtonGroupProps } from './components/OfferButtonGroup/OfferButtonGroup.js';
 export { ProductCard, ProductCardSkeleton } from './components/ProductCard/ProductCard.js';
 export type { ProductCardProps, ProductCardSkeletonProps } from './components/ProductCard/ProductCard.js';
 export { ProductGrid } from './components/ProductGrid/ProductGrid.js';
@@ -71,6 +73,10 @@ export { PowerSearchPanel } from './components/PowerSearchPanel/PowerSearchPanel
 export type { PowerSearchPanelProps, PowerSearchFacets, PowerSearchValue, FacetOption } from './components/PowerSearchPanel/PowerSearchPanel.js';
 export { SearchBox } from './components/SearchBox/SearchBox.js';
 export type { SearchBoxProps, SearchSuggestion } from './components/SearchBox/SearchBox.js';
+export { useTypeaheadState } from './components/SearchBox/useTypeaheadState.js';
+export type { TypeaheadState, TypeaheadStatus } from './components/SearchBox/useTypeaheadState.js';
+export { useTypeahead } from './components/SearchBox/useTypeahead.js';
+export type { Typeahead, TypeaheadOptions } from './components/SearchBox/useTypeahead.js';
 export { HeroRotator } from './components/HeroRotator/HeroRotator.js';
 export type { HeroRotatorProps, HeroSlide } from './components/HeroRotator/HeroRotator.js';
 
@@ -109,7 +115,7 @@ export type { DialogsApi } from './components/StoreDialogs/DialogsContext.js';
 export { Captcha } from './components/Captcha/Captcha.js';
 export type { CaptchaProps } from './components/Captcha/Captcha.js';
 export { solveChallenge, CaptchaSolveError } from './captcha/solveChallenge.js';
-export type { CaptchaChallenge, CaptchaChallengeV1, CaptchaChallengeV2, SolveOptions } from './captcha/solveChallenge.js';
+export type { SolveOptions } from './captcha/solveChallenge.js';
 export { loadCaptchaChallenge, isCaptchaChallenge } from './captcha/loadCaptchaChallenge.js';
 export { ProductOfferButton } from './components/ProductOfferButton/ProductOfferButton.js';
 export type { ProductOfferButtonProps } from './components/ProductOfferButton/ProductOfferButton.js';
@@ -132,8 +138,8 @@ export { sanitizeHtml } from './utils/sanitizeHtml.js';
 // cart
 export { CartLines } from './components/CartLines/CartLines.js';
 export type { CartLinesProps } from './components/CartLines/CartLines.js';
-export { CartTotals } from './components/CartTotals/CartTotals.js';
-export type { CartTotalsProps } from './components/CartTotals/CartTotals.js';
+export { CartTotalsList } from './components/CartTotalsList/CartTotalsList.js';
+export type { CartTotalsListProps } from './components/CartTotalsList/CartTotalsList.js';
 export { CouponForm } from './components/CouponForm/CouponForm.js';
 export type { CouponFormProps } from './components/CouponForm/CouponForm.js';
 export { GiftForm } from './components/GiftForm/GiftForm.js';
@@ -149,8 +155,6 @@ export type { HostedCheckoutFrameProps, CheckoutFrameMessage } from './component
 export { PayPalButton } from './components/PayPalButton/PayPalButton.js';
 export type { PayPalButtonProps } from './components/PayPalButton/PayPalButton.js';
 export { sandboxCardConfirmer } from './checkout/sandboxCardConfirmer.js';
-export { callUnlisted } from './utils/callUnlisted.js';
-export type { UnlistedCall } from './utils/callUnlisted.js';
 
 // account
 export { KeyDialog } from './components/KeyDialog/KeyDialog.js';

@@ -113,7 +113,7 @@ describe('component stories', () => {
   const names = componentNames();
 
   it('should find the component folders', () => {
-    expect(names).toContain('OfferButton');
+    expect(names).toContain('OfferButtonGroup');
     expect(names.length).toBeGreaterThan(30);
   });
 

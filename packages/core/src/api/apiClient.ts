@@ -11,6 +11,7 @@ import { CheckoutApi } from './checkout.js';
 import { MerchandisingApi } from './merchandising.js';
 import { PremiumApi } from './premium.js';
 import { ReviewsApi } from './reviews.js';
+import { SandboxApi } from './sandbox.js';
 import { StreamingApi } from './streaming.js';
 
 /** Every resource of the API. */
@@ -23,6 +24,8 @@ export class ApiClient {
   readonly reviews: ReviewsApi;
   readonly streaming: StreamingApi;
   readonly premium: PremiumApi;
+  /** The reference server's sandbox payment providers (not the store's API). */
+  readonly sandbox: SandboxApi;
   /** The shared transport, for calls of the endpoint table no resource wraps. */
   readonly transport: Transport;
 
@@ -36,5 +39,6 @@ export class ApiClient {
     this.reviews = new ReviewsApi(transport);
     this.streaming = new StreamingApi(transport);
     this.premium = new PremiumApi(transport);
+    this.sandbox = new SandboxApi(transport);
   }
 }

@@ -14,8 +14,8 @@ describe('ChannelError', () => {
     expect(String(error)).toBe('ChannelError: Service temporarily unavailable. Please try again later.');
   });
 
-  it('should be the class the partner side exports', async () => {
-    const client = await import('./channelClient.js');
-    expect(client.ChannelError).toBe(ChannelError);
+  it('should be the class the package exports', async () => {
+    const elements = await import('../index.js');
+    expect(elements.ChannelError).toBe(ChannelError);
   });
 });

@@ -1,18 +1,27 @@
+import type { CaptchaChallenge } from '@d2d/contract';
 import type { Store } from '@d2d/core';
-import type { CaptchaChallenge } from './solveChallenge.js';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Whether an answer is a v2 (`parameters`) or v1 (`challenge`, `salt`) proof-of-work challenge. */
+/**
+ * Whether an answer has the fields {@link solveChallenge} works with, checked by hand: a store
+ * made without the contract's `endpoints` does not parse answers, and this keeps zod out of it.
+ * @param value - The answer of `GET /api/captcha/challenge`.
+ * @returns Whether it is a {@link CaptchaChallenge}.
+ */
 export function isCaptchaChallenge(value: unknown): value is CaptchaChallenge {
-  if (!isRecord(value)) return false;
-  if (isRecord(value.parameters)) {
-    const p = value.parameters;
-    return typeof p.algorithm === 'string' && typeof p.nonce === 'string' && typeof p.salt === 'string' && typeof p.keyPrefix === 'string' && typeof p.cost === 'number';
-  }
-  return typeof value.algorithm === 'string' && typeof value.challenge === 'string' && typeof value.salt === 'string';
+  if (!isRecord(value) || !isRecord(value.parameters)) return false;
+  const p = value.parameters;
+  return (
+    typeof p.algorithm === 'string' &&
+    typeof p.nonce === 'string' &&
+    typeof p.salt === 'string' &&
+    typeof p.keyPrefix === 'string' &&
+    typeof p.cost === 'number' &&
+    typeof p.keyLength === 'number'
+  );
 }
 
 /**
@@ -21,6 +30,7 @@ export function isCaptchaChallenge(value: unknown): value is CaptchaChallenge {
  * @param store - The page's store.
  * @param signal - Aborts the call.
  * @returns The challenge to solve.
+ * @throws TypeError when the answer is not a challenge.
  * @example
  * <StoreDialogs loadCaptchaChallenge={(signal) => loadCaptchaChallenge(store, signal)} … />
  */

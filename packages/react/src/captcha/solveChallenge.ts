@@ -1,42 +1,12 @@
 /**
- * A small solver for self-hosted ALTCHA proof-of-work challenges, using only WebCrypto
- * (`crypto.subtle`), so no widget package is needed. Two payload formats are understood:
- * - v2 (what `altcha-lib` 2 issues): `{ parameters: { algorithm, nonce, salt, cost, keyLength,
- *   keyPrefix, expiresAt }, signature }`. The work is finding the counter whose derived key
- *   (PBKDF2 or iterated SHA over the salt and `nonce ‖ uint32be(counter)`) starts with
- *   `keyPrefix`.
- * - v1: `{ algorithm, challenge, salt, signature, maxnumber }`. The work is finding the number
- *   whose SHA-256 of `salt + number` equals `challenge`.
- * The answer is the base64 JSON payload the server verifies (`g-recaptcha-response`).
+ * A small solver for the self-hosted ALTCHA proof-of-work challenges the server issues (the
+ * contract's {@link CaptchaChallenge}), using only WebCrypto (`crypto.subtle`), so no widget
+ * package is needed. The work is finding the counter whose derived key (PBKDF2 or iterated SHA
+ * over the salt and `nonce ‖ uint32be(counter)`) starts with `keyPrefix`. The answer is the
+ * base64 JSON payload the server verifies (`g-recaptcha-response`).
  * @module
  */
-
-/** A v2 challenge. */
-export interface CaptchaChallengeV2 {
-  parameters: {
-    algorithm: string;
-    nonce: string;
-    salt: string;
-    cost: number;
-    keyLength?: number;
-    keyPrefix: string;
-    expiresAt?: number;
-    [key: string]: unknown;
-  };
-  signature?: string;
-}
-
-/** A v1 challenge. */
-export interface CaptchaChallengeV1 {
-  algorithm: string;
-  challenge: string;
-  salt: string;
-  signature?: string;
-  maxnumber?: number;
-}
-
-/** A challenge as the server serves it. */
-export type CaptchaChallenge = CaptchaChallengeV1 | CaptchaChallengeV2;
+import type { CaptchaChallenge } from '@d2d/contract';
 
 /** Options of {@link solveChallenge}. */
 export interface SolveOptions {
@@ -62,7 +32,6 @@ export class CaptchaSolveError extends Error {
 
 const PBKDF2_HASH: Record<string, string> = { 'PBKDF2/SHA-256': 'SHA-256', 'PBKDF2/SHA-384': 'SHA-384', 'PBKDF2/SHA-512': 'SHA-512' };
 const SHA_HASH = new Set(['SHA-256', 'SHA-384', 'SHA-512']);
-const V1_MAX_NUMBER = 1_000_000;
 
 function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
   if (hex.length % 2 !== 0 || !/^[0-9a-f]*$/i.test(hex)) throw new CaptchaSolveError('unsupported', 'The captcha challenge is malformed.');
@@ -82,17 +51,12 @@ function toBase64(text: string): string {
   return btoa(text);
 }
 
-function isV2(challenge: CaptchaChallenge): challenge is CaptchaChallengeV2 {
-  return typeof (challenge as CaptchaChallengeV2).parameters === 'object' && (challenge as CaptchaChallengeV2).parameters !== null;
-}
-
 function checkAbort(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new CaptchaSolveError('aborted', 'Solving the captcha was stopped.');
 }
 
-async function solveV2(challenge: CaptchaChallengeV2, options: SolveOptions, subtle: SubtleCrypto): Promise<string> {
-  const { algorithm, nonce, salt, cost, keyPrefix } = challenge.parameters;
-  const keyLength = challenge.parameters.keyLength ?? 32;
+async function solve(challenge: CaptchaChallenge, options: SolveOptions, subtle: SubtleCrypto): Promise<string> {
+  const { algorithm, nonce, salt, cost, keyLength, keyPrefix } = challenge.parameters;
   const nonceBytes = hexToBytes(nonce);
   const saltBytes = hexToBytes(salt);
   const prefix = keyPrefix.toLowerCase();
@@ -145,26 +109,6 @@ async function solveV2(challenge: CaptchaChallengeV2, options: SolveOptions, sub
   return toBase64(JSON.stringify(payload));
 }
 
-async function solveV1(challenge: CaptchaChallengeV1, options: SolveOptions, subtle: SubtleCrypto): Promise<string> {
-  if (challenge.algorithm !== 'SHA-256' && !SHA_HASH.has(challenge.algorithm)) {
-    throw new CaptchaSolveError('unsupported', `The captcha algorithm ${challenge.algorithm} is not supported.`);
-  }
-  const started = Date.now();
-  const encoder = new TextEncoder();
-  const target = challenge.challenge.toLowerCase();
-  const max = challenge.maxnumber ?? V1_MAX_NUMBER;
-  for (let n = 0; n <= max; n += 1) {
-    if (n % 1000 === 0) checkAbort(options.signal);
-    const hash = bytesToHex(new Uint8Array(await subtle.digest(challenge.algorithm, encoder.encode(`${challenge.salt}${n}`))));
-    if (hash === target) {
-      return toBase64(
-        JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: n, salt: challenge.salt, signature: challenge.signature, took: Date.now() - started }),
-      );
-    }
-  }
-  throw new CaptchaSolveError('unsolvable', 'The captcha challenge has no solution.');
-}
-
 /**
  * Solves a proof-of-work challenge.
  * @param challenge - The challenge from `GET /api/captcha/challenge`.
@@ -172,11 +116,11 @@ async function solveV1(challenge: CaptchaChallengeV1, options: SolveOptions, sub
  * @returns The payload to send as `g-recaptcha-response`.
  * @throws CaptchaSolveError when aborted, expired, unsupported or without a solution.
  * @example
- * const payload = await solveChallenge(await loadChallenge());
+ * const payload = await solveChallenge(await loadCaptchaChallenge(store));
  */
 export async function solveChallenge(challenge: CaptchaChallenge, options: SolveOptions = {}): Promise<string> {
   const subtle = options.subtle ?? globalThis.crypto?.subtle;
   if (!subtle) throw new CaptchaSolveError('unsupported', 'This browser cannot solve the captcha (no WebCrypto).');
   checkAbort(options.signal);
-  return isV2(challenge) ? solveV2(challenge, options, subtle) : solveV1(challenge, options, subtle);
+  return solve(challenge, options, subtle);
 }

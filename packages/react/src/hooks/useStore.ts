@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import type { Store } from '@d2d/core';
-import { StoreContext } from '../provider/StoreContext.js';
+import { StoreProviderContext } from '../provider/StoreProviderContext.js';
 
 /**
  * The store of the nearest {@link StoreProvider}.
@@ -11,7 +11,7 @@ import { StoreContext } from '../provider/StoreContext.js';
  * await store.cart.add({ product_id: 1042 });
  */
 export function useStore(): Store {
-  const store = useContext(StoreContext);
+  const store = useContext(StoreProviderContext);
   if (!store) {
     throw new Error('Could not find the D2D store; wrap your app in <StoreProvider store={createStore(...)}>.');
   }

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Store } from '@d2d/core';
 import { PortalContext } from './PortalContext.js';
-import { StoreContext } from './StoreContext.js';
+import { StoreProviderContext } from './StoreProviderContext.js';
 
 /** Props of {@link StoreProvider}. */
 export interface StoreProviderProps {
@@ -53,8 +53,8 @@ export function StoreProvider({ store, restoreSession = true, disposeOnUnmount =
   }, [store, disposeOnUnmount]);
 
   return (
-    <StoreContext.Provider value={store}>
+    <StoreProviderContext.Provider value={store}>
       <PortalContext.Provider value={portalContainer}>{children}</PortalContext.Provider>
-    </StoreContext.Provider>
+    </StoreProviderContext.Provider>
   );
 }

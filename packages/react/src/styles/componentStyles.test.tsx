@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { offerButtonState, type Store } from '@d2d/core';
 import { CartPopover } from '../components/CartPopover/CartPopover.js';
 import { MiniCart } from '../components/MiniCart/MiniCart.js';
-import { OfferButton } from '../components/OfferButton/OfferButton.js';
+import { OfferButtonGroup } from '../components/OfferButtonGroup/OfferButtonGroup.js';
 import { ProductCard, ProductCardSkeleton } from '../components/ProductCard/ProductCard.js';
 import { SearchBox } from '../components/SearchBox/SearchBox.js';
 import { cart } from '../fixtures/cart.js';
@@ -29,7 +29,7 @@ describe('per-component styles', () => {
   it('should style every class of the product card and its skeleton, price, rating and offer button', () => {
     const { container } = render(
       <>
-        <ProductCard product={saleGame} href="#" siteId={1} action={<OfferButton button={offerButtonState({ isLoggedIn: true, product: saleGame })} onAction={() => {}} />} />
+        <ProductCard product={saleGame} href="#" siteId={1} action={<OfferButtonGroup button={offerButtonState({ isLoggedIn: true, product: saleGame })} onAction={() => {}} />} />
         <ProductCard product={fullPriceGame} href="#" siteId={2} />
         <ProductCardSkeleton />
       </>,
@@ -41,8 +41,8 @@ describe('per-component styles', () => {
   it('should style every class of the offer button', () => {
     const { container } = render(
       <>
-        <OfferButton button={offerButtonState({ isLoggedIn: true, product: saleGame })} onAction={() => {}} />
-        <OfferButton button={offerButtonState({ isLoggedIn: false, product: preorderGame })} onAction={() => {}} />
+        <OfferButtonGroup button={offerButtonState({ isLoggedIn: true, product: saleGame })} onAction={() => {}} />
+        <OfferButtonGroup button={offerButtonState({ isLoggedIn: false, product: preorderGame })} onAction={() => {}} />
       </>,
     );
     expect(container.querySelector('.d2d-offer')).not.toBeNull();

@@ -1,8 +1,8 @@
 import type { CartLineView, ItemPrices } from '@d2d/core';
 
 /**
- * The prices of a cart line view in the shape {@link Price} takes. Core already put the VIP
- * price in place of the discounted one when it is above 0.
+ * The prices of a cart line view in the shape {@link Price} takes. Core already worked out what
+ * the shopper pays (`effectiveMinor`: the VIP price when above 0).
  * @param view - A line of `store.cart.lines`.
  * @returns The line's prices in minor units.
  */
@@ -11,7 +11,7 @@ export function lineItemPrices(view: CartLineView): ItemPrices {
     original: view.originalMinor,
     discounted: view.discountedMinor,
     vip: view.vipMinor,
-    effective: view.discountedMinor,
-    reduced: view.discountedMinor < view.originalMinor,
+    effective: view.effectiveMinor,
+    reduced: view.effectiveMinor < view.originalMinor,
   };
 }

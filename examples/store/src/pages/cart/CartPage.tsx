@@ -4,7 +4,7 @@ import { formatWirePrice } from '@d2d/core';
 import {
   Carousel,
   CartLines,
-  CartTotals,
+  CartTotalsList,
   CouponForm,
   GiftForm,
   PayPalButton,
@@ -101,7 +101,7 @@ export function CartPage() {
               onApply={(code) => void store.cart.applyCoupon(code).catch(() => undefined)}
               onRemove={() => void store.cart.removeCoupon().catch(() => undefined)}
             />
-            {cart.totals && <CartTotals totals={cart.totals} siteId={store.site} couponHighlighted={cart.couponHighlighted} />}
+            {cart.totals && <CartTotalsList totals={cart.totals} siteId={store.site} couponHighlighted={cart.couponHighlighted} />}
             {c.vip && c.vip.only_amount_to_top_tier > 0 && (
               <p className="d2d-field__hint">
                 Spend {formatWirePrice(c.vip.only_amount_to_top_tier, store.site)} more to reach the top VIP tier and save {formatWirePrice(c.vip.top_tier_save, store.site)} on orders like this.

@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { Product } from '@d2d/contract';
-import { OfferButton, offerButtonStyles } from '@d2d/react';
+import { OfferButtonGroup, offerButtonStyles } from '@d2d/react';
 import { defineOnce } from '../defineOnce.js';
 import { ElementRoot, useShopper, type ElementProps } from '../ElementRoot.js';
 import { StatusLine } from '../StatusLine.js';
@@ -49,7 +49,7 @@ export function BuyButtonBody({ product, size }: { product: Product; size?: 'sma
   if (!button) return <ButtonSkeleton />;
   return (
     <div className="d2d-el">
-      <OfferButton button={button} busy={busy} onAction={onAction} productTitle={product.title} size={size === 'small' ? 'small' : 'medium'} />
+      <OfferButtonGroup button={button} busy={busy} onAction={onAction} productTitle={product.title} size={size === 'small' ? 'small' : 'medium'} />
       <StatusLine message={message} />
     </div>
   );

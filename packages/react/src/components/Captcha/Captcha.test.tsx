@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createHash } from 'node:crypto';
+import { captchaChallenge } from '../../fixtures/captcha.js';
 import { Captcha } from './Captcha.js';
 
 afterEach(() => {
@@ -8,25 +8,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function v1Challenge(n: number) {
-  const salt = 'salt-';
-  return { algorithm: 'SHA-256', challenge: createHash('sha256').update(`${salt}${n}`).digest('hex'), salt, signature: 'x', maxnumber: 500 };
-}
-
 describe('Captcha', () => {
   it('should solve the challenge when ticked and hand over the payload', async () => {
     const onChange = vi.fn();
-    render(<Captcha loadChallenge={async () => v1Challenge(42)} onChange={onChange} />);
+    render(<Captcha loadChallenge={async () => captchaChallenge(42)} onChange={onChange} />);
     fireEvent.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Verified'));
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
-    const payload = JSON.parse(atob(onChange.mock.calls.at(-1)![0] as string)) as { number: number };
-    expect(payload.number).toBe(42);
+    const payload = JSON.parse(atob(onChange.mock.calls.at(-1)![0] as string)) as { solution: { counter: number } };
+    expect(payload.solution.counter).toBe(42);
   });
 
   it('should expire after its validity and say so', async () => {
     const onChange = vi.fn();
-    render(<Captcha loadChallenge={async () => v1Challenge(3)} onChange={onChange} validityMs={50} />);
+    render(<Captcha loadChallenge={async () => captchaChallenge(3)} onChange={onChange} validityMs={50} />);
     fireEvent.click(screen.getByRole('checkbox'));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The captcha has expired. Please solve it again.'));
     expect(onChange).toHaveBeenLastCalledWith(null);
@@ -42,16 +37,16 @@ describe('Captcha', () => {
 
   it('should reset when its reset key changes', async () => {
     const onChange = vi.fn();
-    const { rerender } = render(<Captcha loadChallenge={async () => v1Challenge(1)} onChange={onChange} resetKey={0} />);
+    const { rerender } = render(<Captcha loadChallenge={async () => captchaChallenge(1)} onChange={onChange} resetKey={0} />);
     fireEvent.click(screen.getByRole('checkbox'));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Verified'));
-    rerender(<Captcha loadChallenge={async () => v1Challenge(1)} onChange={onChange} resetKey={1} />);
+    rerender(<Captcha loadChallenge={async () => captchaChallenge(1)} onChange={onChange} resetKey={1} />);
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
   });
 
   it('should show the form error it is given', () => {
-    render(<Captcha loadChallenge={async () => v1Challenge(1)} onChange={() => {}} error="Please fill up captcha" />);
+    render(<Captcha loadChallenge={async () => captchaChallenge(1)} onChange={() => {}} error="Please fill up captcha" />);
     expect(screen.getByRole('status').textContent).toBe('Please fill up captcha');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CAPTCHA_VALIDITY_MS, MESSAGES } from '@d2d/contract';
-import { solveChallenge, type CaptchaChallenge } from '../../captcha/solveChallenge.js';
+import { CAPTCHA_VALIDITY_MS, MESSAGES, type CaptchaChallenge } from '@d2d/contract';
+import { solveChallenge } from '../../captcha/solveChallenge.js';
 import { cx } from '../../utils/cx.js';
 
 /** Props of {@link Captcha}. */

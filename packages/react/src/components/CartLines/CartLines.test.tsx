@@ -2,9 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Store } from '@d2d/core';
 import { CartLines } from './CartLines.js';
-import { CartTotals } from '../CartTotals/CartTotals.js';
 import { createTestStore } from '../../test/testStore.js';
-import { cart, cartWithCoupon } from '../../fixtures/cart.js';
+import { cart } from '../../fixtures/cart.js';
 
 const stores: Store[] = [];
 afterEach(() => {
@@ -28,22 +27,5 @@ describe('CartLines', () => {
     expect(container.querySelector('s')?.textContent).toBe('Was $39.99');
     fireEvent.click(screen.getByRole('button', { name: 'Remove Starfall Tactics from cart' }));
     expect(onRemove).toHaveBeenCalledWith(101);
-  });
-});
-
-describe('CartTotals', () => {
-  it('should show the subtotal and total', () => {
-    const store = cartStore();
-    render(<CartTotals totals={store.cart.totals.value!} siteId={1} />);
-    expect(screen.getByText('Subtotal').nextElementSibling?.textContent).toBe('$49.98');
-    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('$49.98');
-    expect(screen.queryByText(/Coupon/)).toBeNull();
-  });
-
-  it('should show the coupon discount', () => {
-    const store = cartStore(cartWithCoupon);
-    render(<CartTotals totals={store.cart.totals.value!} siteId={1} />);
-    expect(screen.getByText('Coupon (10% off)').nextElementSibling?.textContent).toBe('-$5.00');
-    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('$44.98');
   });
 });

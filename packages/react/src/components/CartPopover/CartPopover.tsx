@@ -1,5 +1,5 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { useDismiss } from '../../hooks/useDismiss.js';
+import type { ReactNode } from 'react';
+import { useDisclosure } from '../../hooks/useDisclosure.js';
 import { cx } from '../../utils/cx.js';
 
 /** Props of {@link CartPopover}. */
@@ -22,12 +22,7 @@ export interface CartPopoverProps {
  * <CartPopover count={count} cartHref="#!/cart"><MiniCart … /></CartPopover>
  */
 export function CartPopover({ count, children, linkOnly = false, cartHref, className }: CartPopoverProps) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, rootRef, close, buttonRef);
+  const popover = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   const label = `Cart, ${count} item${count === 1 ? '' : 's'}`;
   const icon = (
     <>
@@ -51,19 +46,18 @@ export function CartPopover({ count, children, linkOnly = false, cartHref, class
     );
   }
   return (
-    <div ref={rootRef} className={cx('d2d-cart-button', className)}>
-      <button ref={buttonRef} type="button" className="d2d-icon-button" aria-label={label} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+    <div ref={popover.rootRef} className={cx('d2d-cart-button', className)}>
+      <button type="button" className="d2d-icon-button" aria-label={label} {...popover.triggerProps}>
         {icon}
       </button>
       <div
-        id={panelId}
+        {...popover.panelProps}
         className="d2d-popover d2d-cart-button__panel"
         role="region"
         aria-label="Shopping cart"
-        hidden={!open}
         onClick={(event) => {
           // following a link inside (View Cart) closes the popover
-          if ((event.target as HTMLElement).closest('a')) close();
+          if ((event.target as HTMLElement).closest('a')) popover.close();
         }}
       >
         {children}

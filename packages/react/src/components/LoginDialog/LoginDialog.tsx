@@ -1,4 +1,4 @@
-import type { CaptchaChallenge } from '../../captcha/solveChallenge.js';
+import type { CaptchaChallenge } from '@d2d/contract';
 import { Dialog } from '../Dialog/Dialog.js';
 import { Tabs } from '../Tabs/Tabs.js';
 import { ForgotPasswordForm } from './ForgotPasswordForm.js';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { validateSignUp, type SignUpField } from '@d2d/contract';
+import { validateSignUp, type CaptchaChallenge, type SignUpField } from '@d2d/contract';
 import { signUpFailure } from '@d2d/core';
-import type { CaptchaChallenge } from '../../captcha/solveChallenge.js';
 import { useStore } from '../../hooks/useStore.js';
 import { Captcha } from '../Captcha/Captcha.js';
 import { TextField } from '../TextField/TextField.js';

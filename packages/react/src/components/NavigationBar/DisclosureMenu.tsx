@@ -1,5 +1,5 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { useDismiss } from '../../hooks/useDismiss.js';
+import type { ReactNode } from 'react';
+import { useDisclosure } from '../../hooks/useDisclosure.js';
 import { cx } from '../../utils/cx.js';
 
 /** A link of the navigation. */
@@ -32,31 +32,28 @@ export interface DisclosureMenuProps {
 
 /**
  * A navigation dropdown following the disclosure pattern (a button with `aria-expanded` that
- * shows a panel of links): it closes on Escape, on a click outside and when a link is followed.
+ * shows a panel of links): it closes on Escape, on a click outside, when focus leaves it and when a
+ * link is followed.
  * @example
  * <DisclosureMenu label="PC" links={[{ label: 'On Sale', href: '#!/pc/onsale' }]} />
  */
 export function DisclosureMenu({ label, links = [], columns = [], className, footer }: DisclosureMenuProps) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, rootRef, close, buttonRef);
+  const menu = useDisclosure<HTMLDivElement, HTMLButtonElement>();
+  const { close } = menu;
   const renderLink = (link: NavLink) => (
     <a href={link.href} onClick={close} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {link.label}
     </a>
   );
   return (
-    <div ref={rootRef} className={cx('d2d-disclosure', open && 'd2d-disclosure--open', className)}>
-      <button ref={buttonRef} type="button" className="d2d-nav__item d2d-disclosure__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+    <div ref={menu.rootRef} className={cx('d2d-disclosure', menu.open && 'd2d-disclosure--open', className)}>
+      <button type="button" className="d2d-nav__item d2d-disclosure__button" {...menu.triggerProps}>
         {label}
         <svg viewBox="0 0 24 24" aria-hidden="true" className="d2d-disclosure__chevron">
           <path d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" />
         </svg>
       </button>
-      <div id={panelId} className={cx('d2d-disclosure__panel', columns.length > 0 && 'd2d-disclosure__panel--mega')} hidden={!open}>
+      <div {...menu.panelProps} className={cx('d2d-disclosure__panel', columns.length > 0 && 'd2d-disclosure__panel--mega')}>
         {links.length > 0 && (
           <ul className="d2d-disclosure__links">
             {links.map((link) => (

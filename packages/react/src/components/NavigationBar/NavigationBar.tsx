@@ -1,5 +1,5 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { useDismiss } from '../../hooks/useDismiss.js';
+import type { ReactNode } from 'react';
+import { useDisclosure } from '../../hooks/useDisclosure.js';
 import { cx } from '../../utils/cx.js';
 import { DisclosureMenu, type NavColumn, type NavLink } from './DisclosureMenu.js';
 
@@ -33,12 +33,8 @@ export interface NavigationBarProps {
  * <NavigationBar logo={<a href="#!/">D2D</a>} items={menus} search={<SearchBox … />} cart={<CartPopover />} user={<UserMenu … />} />
  */
 export function NavigationBar({ logo, items, search, cart, user, utilityLinks = [], label = 'Main', className }: NavigationBarProps) {
-  const [open, setOpen] = useState(false);
-  const drawerId = useId();
-  const rootRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, rootRef, close, toggleRef);
+  const drawer = useDisclosure<HTMLElement, HTMLButtonElement>();
+  const { close } = drawer;
   const utility = (where: 'strip' | 'drawer') =>
     utilityLinks.length > 0 && (
       <ul className={where === 'strip' ? 'd2d-header__utility' : 'd2d-nav__utility'}>
@@ -52,7 +48,7 @@ export function NavigationBar({ logo, items, search, cart, user, utilityLinks = 
       </ul>
     );
   return (
-    <header ref={rootRef} className={cx('d2d-header', open && 'd2d-header--open', className)}>
+    <header ref={drawer.rootRef} className={cx('d2d-header', drawer.open && 'd2d-header--open', className)}>
       {utilityLinks.length > 0 && (
         <nav aria-label="Company" className="d2d-header__strip">
           {utility('strip')}
@@ -61,20 +57,13 @@ export function NavigationBar({ logo, items, search, cart, user, utilityLinks = 
       <div className="d2d-header__bar">
         <div className="d2d-header__logo">{logo}</div>
         <nav aria-label={label} className="d2d-nav">
-          <button
-            ref={toggleRef}
-            type="button"
-            className="d2d-icon-button d2d-header__toggle"
-            aria-expanded={open}
-            aria-controls={drawerId}
-            aria-label="Menu"
-            onClick={() => setOpen((o) => !o)}
-          >
+          <button type="button" className="d2d-icon-button d2d-header__toggle" aria-label="Menu" {...drawer.triggerProps}>
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
             </svg>
           </button>
-          <div id={drawerId} className="d2d-nav__drawer">
+          {/* not `hidden` when closed: on wide screens the drawer's content is the menu bar itself */}
+          <div id={drawer.panelProps.id} className="d2d-nav__drawer">
             <ul className="d2d-nav__list">
               {items.map((item) => (
                 <li key={item.label} className="d2d-nav__entry">

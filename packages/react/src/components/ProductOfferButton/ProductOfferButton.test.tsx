@@ -6,6 +6,7 @@ import { StoreDialogs } from '../StoreDialogs/StoreDialogs.js';
 import { ProductOfferButton } from './ProductOfferButton.js';
 import { createTestStore, jsonError, type Routes } from '../../test/testStore.js';
 import { account } from '../../fixtures/account.js';
+import { captchaChallenge } from '../../fixtures/captcha.js';
 import { cart } from '../../fixtures/cart.js';
 import { fullPriceGame } from '../../fixtures/products.js';
 
@@ -22,7 +23,7 @@ function setup(routes: Routes, signedIn: boolean) {
   const onGoToCart = vi.fn();
   render(
     <StoreProvider store={store} restoreSession={false}>
-      <StoreDialogs onNavigate={() => {}} supportUrl="https://support.example.com" loadCaptchaChallenge={async () => ({ algorithm: 'SHA-256', challenge: 'x', salt: 'y' })}>
+      <StoreDialogs onNavigate={() => {}} supportUrl="https://support.example.com" loadCaptchaChallenge={() => captchaChallenge()}>
         <ProductOfferButton product={fullPriceGame} onGoToCart={onGoToCart} onBuild={() => {}} />
       </StoreDialogs>
     </StoreProvider>,

@@ -3,7 +3,7 @@ import type { OfferAction } from '@d2d/contract';
 import type { OfferButtonAction, OfferProductLike } from '@d2d/core';
 import { useOfferButton } from '../../hooks/useOfferButton.js';
 import { useStore } from '../../hooks/useStore.js';
-import { OfferButton } from '../OfferButton/OfferButton.js';
+import { OfferButtonGroup } from '../OfferButtonGroup/OfferButtonGroup.js';
 import { useDialogs } from '../StoreDialogs/DialogsContext.js';
 
 /** Props of {@link ProductOfferButton}. */
@@ -66,5 +66,5 @@ export function ProductOfferButton({ product, offerAction, onGoToCart, onBuild, 
     }
   };
 
-  return <OfferButton button={button} busy={busy} onAction={onAction} productTitle={product.title} {...(size ? { size } : {})} {...(className ? { className } : {})} />;
+  return <OfferButtonGroup button={button} busy={busy} onAction={onAction} productTitle={product.title} {...(size ? { size } : {})} {...(className ? { className } : {})} />;
 }

@@ -74,4 +74,23 @@ describe('SearchBox', () => {
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('should render each suggestion with its title, detail and box art, and announce the count', async () => {
+    const load = async () => [
+      { id: 1, title: 'Portal 1', href: '#!/p/1', detail: 'PC', thumbnail: 'data:image/svg+xml,x' },
+      { id: 2, title: 'Portal 2', href: '#!/p/2' },
+    ];
+    const onSelect = vi.fn();
+    render(<SearchBox loadSuggestions={load} onSearch={() => {}} onSelect={onSelect} />);
+    const input = screen.getByRole('combobox');
+    await typeAndWait(input, 'portal');
+    const first = screen.getByRole('option', { name: /Portal 1/ });
+    expect(first.textContent).toContain('PC');
+    expect(first.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(screen.getByText('2 suggestions available.').getAttribute('aria-live')).toBe('polite');
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByText('2 suggestions available.').id);
+    fireEvent.click(screen.getByRole('option', { name: 'Portal 2' }));
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ href: '#!/p/2' }));
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
 });

@@ -1,18 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { SEARCH_KEYWORD_MAX_LENGTH, TYPEAHEAD_RESULTS, normalizeSearchKeyword, shouldTypeahead } from '@d2d/contract';
 import { cx } from '../../utils/cx.js';
+import { useTypeahead, type SearchSuggestion } from './useTypeahead.js';
+import { useTypeaheadState } from './useTypeaheadState.js';
 
-/** One typeahead suggestion. */
-export interface SearchSuggestion {
-  id: number | string;
-  title: string;
-  /** Where choosing it goes (the product page). */
-  href: string;
-  /** A small image, if any. */
-  thumbnail?: string | null;
-  /** A second line, such as the platform. */
-  detail?: string | null;
-}
+export type { SearchSuggestion } from './useTypeahead.js';
 
 /** Props of {@link SearchBox}. */
 export interface SearchBoxProps {
@@ -34,12 +24,12 @@ export interface SearchBoxProps {
   className?: string;
 }
 
-type Status = 'idle' | 'loading' | 'ready' | 'error';
-
 /**
  * The store's search box: a combobox with typeahead from 3 characters, at most 15 suggestions,
  * and a 25-character limit (spec §2, §5). Arrow keys move through the suggestions, Enter opens
- * the highlighted one or searches the text, Escape closes the list.
+ * the highlighted one or searches the text, Escape closes the list. It renders
+ * {@link useTypeaheadState} (the state) driven by {@link useTypeahead} (the behaviour and ARIA);
+ * build other markup on the same two hooks.
  * @example
  * <SearchBox loadSuggestions={loadTypeahead} onSearch={(q) => navigate(`/search?q=${q}`)} />
  */
@@ -52,145 +42,25 @@ export function SearchBox({
   debounceMs = 200,
   className,
 }: SearchBoxProps) {
-  const [text, setText] = useState(defaultValue);
-  const [items, setItems] = useState<readonly SearchSuggestion[]>([]);
-  const [status, setStatus] = useState<Status>('idle');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const listId = useId();
-  const statusId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const loaderRef = useRef(loadSuggestions);
-  loaderRef.current = loadSuggestions;
-
-  useEffect(() => setText(defaultValue), [defaultValue]);
-
-  useEffect(() => {
-    if (!open || !shouldTypeahead(text)) {
-      setItems([]);
-      setStatus('idle');
-      return undefined;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setStatus('loading');
-      loaderRef
-        .current(normalizeSearchKeyword(text), controller.signal)
-        .then((found) => {
-          if (controller.signal.aborted) return;
-          setItems(found.slice(0, TYPEAHEAD_RESULTS));
-          setActive(-1);
-          setStatus('ready');
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setStatus('error');
-        });
-    }, debounceMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text, open, debounceMs]);
-
-  const expanded = open && shouldTypeahead(text) && (items.length > 0 || status === 'ready');
-
-  const choose = (suggestion: SearchSuggestion) => {
-    setOpen(false);
-    if (onSelect) onSelect(suggestion);
-    else window.location.assign(suggestion.href);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const keyword = normalizeSearchKeyword(text);
-    if (active >= 0 && items[active]) {
-      choose(items[active]!);
-      return;
-    }
-    if (keyword === '') return;
-    setOpen(false);
-    onSearch(keyword);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      if (items.length > 0) setActive((i) => (i + 1) % items.length);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (items.length > 0) setActive((i) => (i <= 0 ? items.length - 1 : i - 1));
-    } else if (event.key === 'Escape') {
-      if (expanded) {
-        event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      } else {
-        setText('');
-      }
-    }
-  };
-
-  const optionId = (index: number) => `${listId}-option-${index}`;
-  const announcement =
-    status === 'loading'
-      ? 'Searching…'
-      : status === 'error'
-        ? 'Suggestions are unavailable.'
-        : expanded
-          ? items.length === 0
-            ? 'No suggestions.'
-            : `${items.length} suggestion${items.length === 1 ? '' : 's'} available.`
-          : '';
+  const state = useTypeaheadState<SearchSuggestion>({ defaultText: defaultValue });
+  const { formProps, inputProps, listBoxProps, optionProps, statusProps, items, announcement } = useTypeahead(
+    { loadSuggestions, onSearch, onSelect, debounceMs },
+    state,
+  );
 
   return (
-    <form role="search" className={cx('d2d-search', className)} onSubmit={submit}>
+    <form {...formProps} className={cx('d2d-search', className)}>
       <div className="d2d-search__field">
-        <input
-          ref={inputRef}
-          type="search"
-          className="d2d-input d2d-search__input"
-          role="combobox"
-          aria-label="Search games"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          aria-describedby={statusId}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={SEARCH_KEYWORD_MAX_LENGTH}
-          placeholder={placeholder}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-          }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => {
-            // let a click on a suggestion land before the list closes
-            setTimeout(() => setOpen(false), 150);
-          }}
-          onKeyDown={onKeyDown}
-        />
+        <input {...inputProps} className="d2d-input d2d-search__input" placeholder={placeholder} />
         <button type="submit" className="d2d-icon-button d2d-search__submit" aria-label="Search">
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" />
           </svg>
         </button>
       </div>
-      <ul id={listId} role="listbox" aria-label="Suggestions" className="d2d-search__list" hidden={!expanded}>
+      <ul {...listBoxProps} className="d2d-search__list">
         {items.map((item, index) => (
-          <li
-            key={item.id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className={cx('d2d-search__option', index === active && 'd2d-search__option--active')}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(item)}
-            onMouseEnter={() => setActive(index)}
-          >
+          <li key={item.id} {...optionProps(index)} className={cx('d2d-search__option', index === state.activeIndex && 'd2d-search__option--active')}>
             {item.thumbnail ? (
               <img src={item.thumbnail} alt="" width={40} height={56} loading="lazy" className="d2d-search__thumb" />
             ) : (
@@ -203,7 +73,7 @@ export function SearchBox({
           </li>
         ))}
       </ul>
-      <p id={statusId} className="d2d-visually-hidden" aria-live="polite">
+      <p {...statusProps} className="d2d-visually-hidden">
         {announcement}
       </p>
     </form>

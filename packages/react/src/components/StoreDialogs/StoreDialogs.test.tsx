@@ -6,6 +6,7 @@ import { StoreDialogs } from './StoreDialogs.js';
 import { useDialogs } from './DialogsContext.js';
 import { createTestStore, jsonError, type Routes } from '../../test/testStore.js';
 import { account } from '../../fixtures/account.js';
+import { captchaChallenge } from '../../fixtures/captcha.js';
 import { cart } from '../../fixtures/cart.js';
 
 const stores: Store[] = [];
@@ -29,7 +30,7 @@ function setup(routes: Routes = {}, options: { token?: string } = {}) {
   const onNavigate = vi.fn();
   render(
     <StoreProvider store={store} restoreSession={false}>
-      <StoreDialogs onNavigate={onNavigate} supportUrl="https://support.example.com" loadCaptchaChallenge={async () => ({ algorithm: 'SHA-256', challenge: 'x', salt: 'y' })}>
+      <StoreDialogs onNavigate={onNavigate} supportUrl="https://support.example.com" loadCaptchaChallenge={() => captchaChallenge()}>
         <OpenLogin />
       </StoreDialogs>
     </StoreProvider>,

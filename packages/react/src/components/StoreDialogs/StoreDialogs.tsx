@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Dialog as CoreDialog } from '@d2d/core';
-import type { CaptchaChallenge } from '../../captcha/solveChallenge.js';
+import type { CaptchaChallenge } from '@d2d/contract';
 import { useStore } from '../../hooks/useStore.js';
 import { useStoreEvent } from '../../hooks/useStoreEvent.js';
 import { LoginDialog, type LoginDialogMode } from '../LoginDialog/LoginDialog.js';

@@ -1,5 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from '../../hooks/useDismiss.js';
+import { useDisclosure } from '../../hooks/useDisclosure.js';
 import { cx } from '../../utils/cx.js';
 
 /** Props of {@link UserMenu}. */
@@ -30,12 +29,8 @@ export type UserMenuProps =
  * <UserMenu signedIn name="jane@example.com" accountHref="#!/my-account" onLogout={logout} />
  */
 export function UserMenu(props: UserMenuProps) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, rootRef, close, buttonRef);
+  const menu = useDisclosure<HTMLDivElement, HTMLButtonElement>();
+  const { close } = menu;
 
   if (!props.signedIn) {
     return (
@@ -50,22 +45,15 @@ export function UserMenu(props: UserMenuProps) {
     );
   }
   return (
-    <div ref={rootRef} className={cx('d2d-user', 'd2d-user--signed-in', props.className)}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="d2d-button d2d-button--ghost d2d-button--small d2d-user__button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-      >
+    <div ref={menu.rootRef} className={cx('d2d-user', 'd2d-user--signed-in', props.className)}>
+      <button type="button" className="d2d-button d2d-button--ghost d2d-button--small d2d-user__button" {...menu.triggerProps}>
         <svg viewBox="0 0 24 24" aria-hidden="true" className="d2d-user__icon">
           <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-9 2.2-9 5v3h18v-3c0-2.8-4.6-5-9-5z" />
         </svg>
         <span className="d2d-user__name">{props.name}</span>
         {props.vipTier && <span className="d2d-vip-badge">{props.vipTier}</span>}
       </button>
-      <div id={panelId} className="d2d-popover d2d-user__panel" hidden={!open}>
+      <div className="d2d-popover d2d-user__panel" {...menu.panelProps}>
         <ul className="d2d-user__links">
           <li>
             <a href={props.accountHref} onClick={close}>

@@ -1,10 +1,11 @@
 import type { SiteId } from '@d2d/contract';
-import { formatPrice, type CartTotals as CartTotalsValue } from '@d2d/core';
+import { formatPrice, type CartTotals } from '@d2d/core';
 import { cx } from '../../utils/cx.js';
 
-/** Props of {@link CartTotals}. */
-export interface CartTotalsProps {
-  totals: CartTotalsValue;
+/** Props of {@link CartTotalsList}. */
+export interface CartTotalsListProps {
+  /** Core's totals of the cart (`store.cart.totals`). */
+  totals: CartTotals;
   siteId: SiteId;
   /** The coupon's discount is over 49% off: highlight it. */
   couponHighlighted?: boolean;
@@ -13,11 +14,12 @@ export interface CartTotalsProps {
 
 /**
  * The cart's totals (spec §3: rounded to 2 decimals by the server): subtotal, the coupon and
- * wallet discounts when there are any, and the total to pay.
+ * wallet discounts when there are any, and the total to pay, as a description list. Not named
+ * `CartTotals`: that is core's type of the values it shows.
  * @example
- * <CartTotals totals={cart.totals} siteId={1} />
+ * <CartTotalsList totals={cart.totals} siteId={1} />
  */
-export function CartTotals({ totals, siteId, couponHighlighted = false, className }: CartTotalsProps) {
+export function CartTotalsList({ totals, siteId, couponHighlighted = false, className }: CartTotalsListProps) {
   const money = (minor: number) => formatPrice(minor, siteId);
   return (
     <dl className={cx('d2d-totals', className)}>

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { offerButtonState } from '@d2d/core';
-import { OfferButton } from '@d2d/react';
+import { OfferButtonGroup } from '@d2d/react';
 import { bundleProduct, preorderGame, regionLockedGame, saleGame } from '../packages/react/src/fixtures/products.js';
 
 const subscribe = { offerActionType: 'Subscribe' as const, skuId: 77, canSubscribe: true, hasActivationKeys: true };
 const bought = { ...saleGame, offerActions: [{ ...saleGame.offerActions![0]!, hasBeenPurchased: true }] };
 
 const meta = {
-  title: 'Catalogue/OfferButton',
-  component: OfferButton,
+  title: 'Catalogue/OfferButtonGroup',
+  component: OfferButtonGroup,
   args: { button: offerButtonState({ product: saleGame, isLoggedIn: true }), onAction: () => {}, productTitle: saleGame.title },
-} satisfies Meta<typeof OfferButton>;
+} satisfies Meta<typeof OfferButtonGroup>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

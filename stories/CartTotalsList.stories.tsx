@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CartTotals } from '@d2d/react';
+import { CartTotalsList } from '@d2d/react';
 import { cart, cartWithCoupon, cartWithHighCoupon } from '../packages/react/src/fixtures/cart.js';
 import { cartViews } from './cartViews.js';
 
 const meta = {
-  title: 'Cart/CartTotals',
-  component: CartTotals,
+  title: 'Cart/CartTotalsList',
+  component: CartTotalsList,
   args: { totals: cartViews(cart).totals, siteId: 1 },
   decorators: [(Story) => <div style={{ width: 340 }}><Story /></div>],
-} satisfies Meta<typeof CartTotals>;
+} satisfies Meta<typeof CartTotalsList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

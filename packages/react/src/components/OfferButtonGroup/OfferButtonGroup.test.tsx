@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { offerButtonState, type OfferStateInput } from '@d2d/core';
-import { OfferButton } from './OfferButton.js';
+import { OfferButtonGroup } from './OfferButtonGroup.js';
 import { bundleProduct, preorderGame, regionLockedGame, saleGame } from '../../fixtures/products.js';
 
 afterEach(cleanup);
@@ -17,7 +17,7 @@ const subscribeOffer = { offerActionType: 'Subscribe' as const, skuId: 77, canSu
 const subscribeAndBuy = { ...saleGame, offerActions: [...saleGame.offerActions!, subscribeOffer] };
 const subscribeOnly = { ...saleGame, offerActions: [subscribeOffer] };
 
-describe('OfferButton', () => {
+describe('OfferButtonGroup', () => {
   it.each([
     ['build', state({ product: custom }), ['Build Your Own Bundle']],
     ['purchase-download', state({ product: purchased }), ['Download']],
@@ -36,24 +36,24 @@ describe('OfferButton', () => {
     ['login-subscribe-only', state({ product: subscribeOnly, isLoggedIn: false }), ['Login to Subscribe']],
     ['not-for-sale', state({ product: { ...saleGame, offerActions: [] } }), ['Not For Sale']],
   ])('should render the %s state with its labels', (_, button, labels) => {
-    render(<OfferButton button={button} onAction={() => {}} />);
+    render(<OfferButtonGroup button={button} onAction={() => {}} />);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(labels);
   });
 
   it('should disable buying where the offer is not buyable from the country, and say why', () => {
-    render(<OfferButton button={state({ product: regionLockedGame })} onAction={() => {}} />);
+    render(<OfferButtonGroup button={state({ product: regionLockedGame })} onAction={() => {}} />);
     expect((screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Not available for purchase in your country.')).toBeTruthy();
   });
 
   it('should disable a pre-ordered title', () => {
-    render(<OfferButton button={state({ product: preordered })} onAction={() => {}} />);
+    render(<OfferButtonGroup button={state({ product: preordered })} onAction={() => {}} />);
     expect((screen.getByRole('button', { name: 'Pre-ordered' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('should report the action of each button and name the product', () => {
     const onAction = vi.fn();
-    render(<OfferButton button={state({ product: purchasedKey })} onAction={onAction} productTitle="Starfall Tactics" />);
+    render(<OfferButtonGroup button={state({ product: purchasedKey })} onAction={onAction} productTitle="Starfall Tactics" />);
     fireEvent.click(screen.getByRole('button', { name: 'Download, Starfall Tactics' }));
     fireEvent.click(screen.getByRole('button', { name: 'Get Key, Starfall Tactics' }));
     expect(onAction.mock.calls).toEqual([
@@ -63,7 +63,7 @@ describe('OfferButton', () => {
   });
 
   it('should be busy while a press is carried out', () => {
-    render(<OfferButton button={state({ product: saleGame })} onAction={() => {}} busy />);
+    render(<OfferButtonGroup button={state({ product: saleGame })} onAction={() => {}} busy />);
     const button = screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');

@@ -1,10 +1,10 @@
-import type { OfferButton as OfferButtonState, OfferButtonAction, OfferButtonPart, OfferDisabledReason } from '@d2d/core';
+import type { OfferButton, OfferButtonAction, OfferButtonPart, OfferDisabledReason } from '@d2d/core';
 import { cx } from '../../utils/cx.js';
 
-/** Props of {@link OfferButton}. */
-export interface OfferButtonProps {
-  /** The button from core's state machine (`useOfferButton(product)`). */
-  button: OfferButtonState;
+/** Props of {@link OfferButtonGroup}. */
+export interface OfferButtonGroupProps {
+  /** Core's offer button of the product (`useOfferButton(product)`). */
+  button: OfferButton;
   /** Carries out a press: the store app adds to cart, opens the login dialog, routes, … */
   onAction: (action: OfferButtonAction, part: 'primary' | 'secondary') => void;
   /** A press is being carried out (adding to the cart): the buttons are busy. */
@@ -48,13 +48,15 @@ function Part({ part, onPress, busy, productTitle, size }: { part: OfferButtonPa
 }
 
 /**
- * The offer button of a product in every state of spec §4: its labels, actions and disabled
- * states come from core's state machine; this only renders them and reports presses.
+ * The offer button of a product in every state of spec §4: core's `OfferButton` (its primary
+ * button, the secondary one when there is one, and why they are disabled) rendered as a group of
+ * buttons. Labels, actions and disabled states come from core's state machine; this only renders
+ * them and reports presses.
  * @example
  * const button = useOfferButton(product);
- * <OfferButton button={button} onAction={(action) => handle(action)} />
+ * <OfferButtonGroup button={button} onAction={(action) => handle(action)} />
  */
-export function OfferButton({ button, onAction, busy = false, productTitle, size = 'medium', className }: OfferButtonProps) {
+export function OfferButtonGroup({ button, onAction, busy = false, productTitle, size = 'medium', className }: OfferButtonGroupProps) {
   const hint = button.disabledReason ? DISABLED_HINT[button.disabledReason] : button.secondary?.disabledReason ? DISABLED_HINT[button.secondary.disabledReason] : null;
   return (
     <div className={cx('d2d-offer', className)} data-state={button.state}>
