@@ -20,6 +20,12 @@ test('a visitor signs up with the captcha, confirms through the mailed link, log
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/#!\/complete-registration$/);
 
+  // a new account is offered the running 20-hour Cloud Play campaign once (spec §4 Campaigns)
+  const bonus = page.getByRole('dialog', { name: '20 Bonus Cloud Play Hours' });
+  await expect(bonus).toBeVisible();
+  await bonus.getByRole('button', { name: 'Not now' }).click();
+  await expect(bonus).toBeHidden();
+
   // the confirmation link of the dev mailbox activates the account
   const link = await confirmationLink(request, baseURL!, shopper.email);
   expect(link).toMatch(/\/#!\/confirmation\/[\w-]+$/);
@@ -32,6 +38,7 @@ test('a visitor signs up with the captcha, confirms through the mailed link, log
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   await loginThroughDialog(page, shopper);
+  await expect(bonus).toHaveCount(0); // shown once, not again on the next login
 
   // the billing address, in My account → Account info
   await page.goto('/#!/my-account/account-info');
@@ -45,6 +52,7 @@ test('a visitor signs up with the captcha, confirms through the mailed link, log
   await main.getByLabel('Country', { exact: true }).selectOption({ label: 'United States' });
   await main.getByRole('button', { name: 'Save address' }).click();
   await expect(main.getByRole('status').filter({ hasText: 'Your billing address was saved.' })).toBeVisible();
+  await expect(bonus).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, '/my-account/account-info');
 
   // it is kept: a fresh load shows it

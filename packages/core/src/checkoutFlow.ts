@@ -14,7 +14,7 @@ import {
   PURCHASE_REDIRECT_DELAY_MS,
   checkCartForCheckout,
   genericApiAction,
-  pagePath,
+  fillPagePattern,
   fieldErrorsFromServer,
   hasFieldErrors,
   validateGiftForm,
@@ -85,7 +85,7 @@ export interface FrameResult {
 
 /** Path of the purchase result page for a payment. */
 export function completePurchasedPath(paymentId: string): string {
-  return pagePath('completePurchased', {}, { status: 'success', paymentId });
+  return fillPagePattern('/complete-purchased', {}, { status: 'success', paymentId });
 }
 
 function giftBody(values: GiftFormValues): GiftForm {
@@ -259,7 +259,7 @@ export class CheckoutFlow {
       return;
     }
     this.#set({ step: 'idle' });
-    this.#ctx.events.emit('navigate', { path: pagePath('purchaseFail', { err: String(result.errorCode ?? 5001) }) });
+    this.#ctx.events.emit('navigate', { path: fillPagePattern('/purchase-fail/:err', { err: String(result.errorCode ?? 5001) }) });
   }
 
   /**

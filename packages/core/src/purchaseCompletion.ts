@@ -5,7 +5,7 @@
  * @module
  */
 import { signal } from '@preact/signals-core';
-import { COMPLETION_POLL_INTERVAL_MS, MESSAGES, pagePath, type PurchaseCompletion } from '@d2d/contract';
+import { COMPLETION_POLL_INTERVAL_MS, MESSAGES, fillPagePattern, type PurchaseCompletion } from '@d2d/contract';
 import type { TimerHandle } from './adapters.js';
 import { ApiError } from './errors.js';
 import type { StoreContext } from './storeContext.js';
@@ -74,7 +74,7 @@ export class PurchaseCompletionPoll {
           (error: unknown) => {
             if (generation !== this.#generation) return;
             if (error instanceof ApiError && error.status === 403) {
-              this.#ctx.events.emit('navigate', { path: pagePath('home'), reason: error });
+              this.#ctx.events.emit('navigate', { path: fillPagePattern('/'), reason: error });
               resolve(this.#finish({ step: 'forbidden' }));
               return;
             }

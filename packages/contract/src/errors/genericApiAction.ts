@@ -3,9 +3,13 @@
  * the caller does not handle it itself.
  * @module
  */
-import { PAGES } from '../storefront/pages.js';
+import type { PAGES } from '../storefront/pages.js';
 
-/** A system page the generic rule navigates to. */
+/**
+ * A system page the generic rule navigates to. The paths below are checked against the page
+ * table's entries by this type; they are written out so that a small bundle using the rule does
+ * not carry the whole table.
+ */
 export type SystemErrorPath = (typeof PAGES)['notFound' | 'badRequest' | 'maintenance' | 'error'];
 
 /**
@@ -36,10 +40,10 @@ export type GenericApiAction =
 export function genericApiAction(status: number): GenericApiAction {
   if (status === 0) return { kind: 'ignore' };
   if (status === 401) return { kind: 'login' };
-  if (status === 400) return { kind: 'navigate', path: PAGES.badRequest };
-  if (status === 404) return { kind: 'navigate', path: PAGES.notFound };
-  if (status === 503) return { kind: 'navigate', path: PAGES.maintenance };
+  if (status === 400) return { kind: 'navigate', path: '/400' };
+  if (status === 404) return { kind: 'navigate', path: '/404' };
+  if (status === 503) return { kind: 'navigate', path: '/maintenance' };
   if (status === 403 || status === 409 || status === 422) return { kind: 'none' };
   if (Number.isInteger(status) && status > 0 && status < 400) return { kind: 'none' };
-  return { kind: 'navigate', path: PAGES.error };
+  return { kind: 'navigate', path: '/error' };
 }

@@ -124,6 +124,31 @@ export function pageQueryString(query: PageQuery | URLSearchParams | undefined):
   return text === '' ? '' : `?${text}`;
 }
 
+/** A pattern of the page table, e.g. `'/download-:slug/:pid'`. */
+export type PagePattern = (typeof PAGES)[PageName];
+
+/** The arguments after a page pattern: its parameters (required when it has any) and a query. */
+export type PatternArgs<P extends string> = [ParamNames<P>] extends [never]
+  ? [params?: Record<string, never>, query?: PageQuery]
+  : [params: { [K in ParamNames<P>]: string }, query?: PageQuery];
+
+/**
+ * Fills a page pattern of the table. The pattern must be one of the table's (a type error
+ * otherwise), so code that names a few pages can write them out without carrying the whole table
+ * into its bundle; {@link pagePath} is the same by name.
+ * @param pattern - A pattern of {@link PAGES}.
+ * @param args - Its parameters, then an optional query.
+ * @returns The path, e.g. `/purchase-fail/4001`.
+ * @example
+ * fillPagePattern('/purchase-fail/:err', { err: '4001' }); // '/purchase-fail/4001'
+ */
+export function fillPagePattern<P extends PagePattern>(pattern: P, ...args: PatternArgs<P>): string {
+  const [params, query] = args;
+  const values = (params ?? {}) as Record<string, string>;
+  const path = pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ''));
+  return `${path}${pageQueryString(query)}`;
+}
+
 /**
  * The path of a page with its parameters filled in (without the `#!`).
  * @param name - The page's name.
@@ -134,10 +159,7 @@ export function pageQueryString(query: PageQuery | URLSearchParams | undefined):
  * pagePath('search', undefined, { q: 'doom' }); // '/search?q=doom'
  */
 export function pagePath<N extends PageName>(name: N, ...args: PageArgs<N>): string {
-  const [params, query] = args;
-  const values = (params ?? {}) as Record<string, string>;
-  const path = PAGES[name].replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ''));
-  return `${path}${pageQueryString(query)}`;
+  return (fillPagePattern as (pattern: string, ...rest: unknown[]) => string)(PAGES[name], ...args);
 }
 
 /**

@@ -3,7 +3,7 @@
  * product goes to the build-your-own-bundle page), `/download-{slug}/{pid}` otherwise.
  * @module
  */
-import { pagePath } from './pages.js';
+import { fillPagePattern } from './pages.js';
 
 /** The fields of a product its page route needs (wire names, or the server's column names). */
 export interface ProductRouteInput {
@@ -42,5 +42,6 @@ export function titleSlug(title: string): string {
 export function productPath(product: ProductRouteInput): string {
   const slug = product.uriSafeTitle || titleSlug(product.title ?? '');
   const params = { slug, pid: String(product.id) };
-  return product.productType === 'CustomBundle' ? pagePath('byob', params) : pagePath('product', params);
+  // patterns written out (checked against the table by type) so the elements' script need not carry the table
+  return product.productType === 'CustomBundle' ? fillPagePattern('/byob-:slug/:pid', params) : fillPagePattern('/download-:slug/:pid', params);
 }

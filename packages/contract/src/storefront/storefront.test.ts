@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AFFILIATE_ID_PATTERN, PAGES, affiliateFromUrl, affiliateId, effectiveItemPrice, isAffiliateId, pagePath, pageQueryString, pageUrl,
+  AFFILIATE_ID_PATTERN, PAGES, affiliateFromUrl, fillPagePattern, affiliateId, effectiveItemPrice, isAffiliateId, pagePath, pageQueryString, pageUrl,
   productPath, titleSlug,
 } from '../index.js';
 
@@ -23,6 +23,17 @@ describe('pagePath', () => {
     for (const path of ['/', '/cart', '/my-account/:tabName', '/pc/download/:genre', '/collections/:cid', '/download-:slug/:pid', '/404']) {
       expect(Object.values(PAGES)).toContain(path);
     }
+  });
+});
+
+describe('fillPagePattern', () => {
+  it('should fill a pattern of the table, which the types check', () => {
+    expect(fillPagePattern('/purchase-fail/:err', { err: '4001' })).toBe('/purchase-fail/4001');
+    expect(fillPagePattern('/complete-purchased', {}, { status: 'success', paymentId: 'p_1' })).toBe('/complete-purchased?status=success&paymentId=p_1');
+    // @ts-expect-error a pattern the page table does not have
+    expect(fillPagePattern('/nowhere')).toBe('/nowhere');
+    // @ts-expect-error a pattern's parameters are required
+    expect(fillPagePattern('/purchase-fail/:err')).toBe('/purchase-fail/');
   });
 });
 

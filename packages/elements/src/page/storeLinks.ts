@@ -4,7 +4,7 @@
  * shopper's first visit to it, whatever the browser does with third-party cookies.
  * @module
  */
-import { pagePath, pageUrl, productPath } from '@d2d/contract';
+import { fillPagePattern, pageUrl, productPath } from '@d2d/contract';
 
 /** Products as far as a link needs them. */
 export interface LinkableProduct {
@@ -50,11 +50,12 @@ export function storeLinks(origin: string, affiliate?: string): StoreLinks {
     product(product) {
       return page(productPath(product));
     },
-    cart: () => page(pagePath('cart')),
-    login: () => page(pagePath('home', {}, { login: 1 })),
-    account: () => page(pagePath('myAccount')),
-    subscribe: () => page(pagePath('premiumSubscribe')),
-    search: (keyword) => page(pagePath('search', {}, { q: keyword })),
+    // patterns written out (checked against the page table by type): the script stays small
+    cart: () => page(fillPagePattern('/cart')),
+    login: () => page(fillPagePattern('/', {}, { login: 1 })),
+    account: () => page(fillPagePattern('/my-account')),
+    subscribe: () => page(fillPagePattern('/premium/subscribe')),
+    search: (keyword) => page(fillPagePattern('/search', {}, { q: keyword })),
   };
 }
 
