@@ -10,6 +10,7 @@ import { csrfGuard } from './http/csrfGuard.js';
 import { frameworkErrors, installErrorHandler } from './http/errorHandler.js';
 import { hostGuard } from './http/hostGuard.js';
 import { rateLimits, type RateLimits } from './http/rateLimits.js';
+import { requestContext } from './http/requestContext.js';
 import { secureCookies } from './http/secureCookies.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { checkProduction } from './startupChecks.js';
@@ -65,6 +66,10 @@ export async function buildApp({ db, config, accounts, orders, logger = false, r
   await app.register(csrfGuard, { publicUrl: config.publicUrl });
   await app.register(rateLimits, { limits });
   app.addHook('onRequest', affiliateCookieHook);
+  // the app's clock: the orders area's, which is the accounts area's unless a test sets its own
+  const ordersNow = orders?.now ?? accounts?.now;
+  // after the CSRF guard and the rate limits, so a refused call never looks up its session
+  await app.register(requestContext, { db, now: ordersNow });
 
   if (config.maintenance) {
     app.addHook('onRequest', async (request) => {
@@ -80,7 +85,6 @@ export async function buildApp({ db, config, accounts, orders, logger = false, r
   // production never serves the outbox at /dev/mail, whatever DEV_MAILBOX says
   await app.register(accountRoutes, { db, config: { ...config, devMailbox: config.production ? false : config.devMailbox }, accounts });
   await app.register(cartRoutes, { db });
-  const ordersNow = orders?.now ?? accounts?.now;
   await app.register(checkoutRoutes, { db, paymentProvider: config.paymentProvider, publicUrl: config.publicUrl, ...orders, now: ordersNow });
   await app.register(libraryRoutes, { db, now: ordersNow });
   await app.register(premiumRoutes, { db, priceMinor: config.premiumPrice, publicUrl: config.publicUrl, now: ordersNow });

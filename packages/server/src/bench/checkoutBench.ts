@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { pagePath, pageUrl } from '@d2d/contract';
 import { sql } from 'kysely';
 import { buildApp } from '../app.js';
 import { openDatabase, type Db } from '../db/database.js';
@@ -46,7 +47,7 @@ export interface Anomalies {
 
 /** The games every shopper buys two of (showcase titles with keys, released, no restrictions). */
 const GAMES = [12, 16, 17, 18, 19];
-const REDIRECT = 'http://bench.local/#!/cart';
+const REDIRECT = pageUrl('http://bench.local', pagePath('cart'));
 
 type Inject = (who: Buyer, method: 'GET' | 'POST', url: string, payload?: object) => Promise<{ statusCode: number; json: () => unknown; body: string }>;
 

@@ -2,22 +2,20 @@ import { MESSAGES } from '@d2d/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { confirmedAccount, startTestStore, type TestStore } from '../routes/account/__tests__/kit.js';
 import { ApiError } from './apiError.js';
-import { currentAccount, requestToken, requireAccount } from './auth.js';
+import { requestToken } from './auth.js';
 
 describe('auth helpers', () => {
   let store: TestStore;
   let token: string;
   beforeEach(async () => {
-    // routes of another area using the helpers, as cart and checkout do
+    // routes of another area reading the request's account, as cart and checkout do
     store = await startTestStore({
-      extend(app, db) {
-        app.get('/test/whoami', async (request) => {
-          const account = await currentAccount(request, db);
-          return { email: account?.email ?? null, token: requestToken(request) };
+      extend(app) {
+        app.get('/test/whoami', { config: { auth: 'optional' } }, async (request) => {
+          return { email: request.account?.email ?? null, token: requestToken(request) };
         });
-        app.get('/test/buy', async (request) => {
-          const account = await requireAccount(request, db);
-          if (account.email_confirmed_at === null) throw ApiError.unprocessable(4010, { base: [MESSAGES.unconfirmedEmail] });
+        app.get('/test/buy', { config: { auth: 'required' } }, async (request) => {
+          if (request.account.email_confirmed_at === null) throw ApiError.unprocessable(4010, { base: [MESSAGES.unconfirmedEmail] });
           return { ok: true };
         });
       },
@@ -44,7 +42,7 @@ describe('auth helpers', () => {
     }
   });
 
-  it('should answer 401 from requireAccount without a session, and let logged-in accounts through', async () => {
+  it('should answer 401 on a route that requires a login without a session, and let logged-in accounts through', async () => {
     expect((await store.app.inject({ method: 'GET', url: '/test/buy' })).statusCode).toBe(401);
     const res = await store.app.inject({ method: 'GET', url: '/test/buy', headers: { authorization: `Bearer ${token}` } });
     expect(res.json()).toEqual({ ok: true });

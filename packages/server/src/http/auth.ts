@@ -1,12 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TOKEN_COOKIE } from '@d2d/contract';
 import type { Db } from '../db/database.js';
 import type { AccountRow } from '../db/tables/accounts.js';
 import { sessionForToken, type Session } from '../services/accounts/sessions.js';
-import { ApiError } from './apiError.js';
 import { isSecureRequest } from './secureCookies.js';
-
-/** Name of the cookie that holds the login token (spec §3 "Cookies and session"). */
-export const TOKEN_COOKIE = 'token';
 
 /**
  * The token a request carries: `Authorization: Bearer <token>` first, else the `token` cookie.
@@ -26,7 +23,8 @@ export function requestToken(request: FastifyRequest): string | null {
 const sessions = new WeakMap<FastifyRequest, Promise<Session | null>>();
 
 /**
- * The live session of the request (account, token family, expiry), or null.
+ * The live session of the request (account, token family, expiry), or null. Logout needs the
+ * token family; every other route reads `request.account`.
  * @param now epoch ms to judge expiry by; the real clock unless a test injects one
  */
 export function currentSession(request: FastifyRequest, db: Db, now: number = Date.now()): Promise<Session | null> {
@@ -40,29 +38,12 @@ export function currentSession(request: FastifyRequest, db: Db, now: number = Da
 
 /**
  * The logged-in account of a request, or null for a visitor (no, unknown, expired or revoked token).
+ * Routes read `request.account` instead (`requestContext.ts` fills it through this).
  * @example
- * const account = await currentAccount(request, db);
- * const lines = account ? await cartOf(account.id) : [];
+ * const account = await currentAccount(request, db, now());
  */
 export async function currentAccount(request: FastifyRequest, db: Db, now?: number): Promise<AccountRow | null> {
   return (await currentSession(request, db, now))?.account ?? null;
-}
-
-/**
- * The logged-in account, or a 401 that makes the client open the login dialog and queue the call
- * (spec §8). Accounts with an unconfirmed e-mail are logged in too: calls that need a confirmed
- * address (buying: 422 code 4010) check `account.email_confirmed_at` themselves.
- * @example
- * app.post('/api/account/shopping_carts', async (request) => {
- *   const account = await requireAccount(request, db);
- *   if (account.email_confirmed_at === null) throw ApiError.unprocessable(4010, { base: [MESSAGES.unconfirmedEmail] });
- *   …
- * });
- */
-export async function requireAccount(request: FastifyRequest, db: Db, now?: number): Promise<AccountRow> {
-  const account = await currentAccount(request, db, now);
-  if (!account) throw ApiError.unauthorized();
-  return account;
 }
 
 /**

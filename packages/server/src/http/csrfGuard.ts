@@ -17,8 +17,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { TOKEN_COOKIE } from '@d2d/contract';
 import { ApiError } from './apiError.js';
-import { TOKEN_COOKIE } from './auth.js';
 
 /** Options of {@link csrfGuard}. */
 export interface CsrfGuardOptions {

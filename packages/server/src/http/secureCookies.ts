@@ -36,7 +36,7 @@ export const secureCookies = fp<SecureCookiesOptions>(
 /**
  * The `secure` flag for a cookie set in answer to this request.
  * @example
- * reply.setCookie('region', '302', { path: '/', secure: isSecureRequest(request) });
+ * reply.setCookie(REGION_COOKIE, '302', { path: '/', secure: isSecureRequest(request) });
  */
 export function isSecureRequest(request: FastifyRequest): boolean {
   return request.protocol === 'https' || request.server.d2dHttpsStore === true;

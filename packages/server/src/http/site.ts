@@ -1,16 +1,14 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isSecureRequest } from './secureCookies.js';
-import { REGION_COOKIE_MAX_AGE_SECONDS, REGIONS, SITES, siteIdForRegion, type Site } from '@d2d/contract';
-
 /**
  * The storefront site of a request (spec §1). The `region` cookie holds a region code: 1, 2,
  * 284 and 286 map to sites 1, 2, 3 and 3; the region switch writes 301 (US, the default) or 302
  * (UK), and 284 for EU (our decision so EU shoppers can reach site 3; the spec's switch only
- * knows UK and "anything else"). A missing or unknown cookie means site 1.
+ * knows UK and "anything else"). A missing or unknown cookie means site 1. Routes read
+ * `request.site` (`requestContext.ts`).
+ * @module
  */
-
-/** Name of the region cookie. */
-export const REGION_COOKIE = 'region';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REGION_COOKIE, REGION_COOKIE_MAX_AGE_SECONDS, REGIONS, SITES, siteIdForRegion, type Site } from '@d2d/contract';
+import { isSecureRequest } from './secureCookies.js';
 
 const US_SITE = SITES[0];
 
@@ -43,7 +41,7 @@ export function regionOf(request: FastifyRequest): number | undefined {
  * @param request - the Fastify request
  * @returns the site (site 1, US, without a valid region cookie)
  * @example
- * app.get('/api/product/get/:id', async (request) => getProduct(db, id, { site: siteOf(request), now: new Date() }));
+ * request.site = siteOf(request);
  */
 export function siteOf(request: FastifyRequest): Site {
   return siteForRegion(regionOf(request));

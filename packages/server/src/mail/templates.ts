@@ -29,11 +29,6 @@ function linkMail({ to, userName, subject, intro, action, link, outro }: LinkMai
   return { to, subject, text, html };
 }
 
-/** The store's page for a token link (hash-bang routes of spec §2). */
-export function storeLink(origin: string, route: 'confirmation' | 'reconfirmation' | 'reset-password', token: string): string {
-  return `${origin.replace(/\/+$/, '')}/#!/${route}/${encodeURIComponent(token)}`;
-}
-
 /** The mail that activates a new account (spec §4 Sign-up). */
 export function confirmationMail(to: string, userName: string, link: string): OutgoingMail {
   return linkMail({

@@ -5,6 +5,7 @@
  * `<script type="application/json">` element, never interpolated into code.
  * @module
  */
+import { pagePath, pageUrl } from '@d2d/contract';
 import { escapeHtml } from '../mail/templates.js';
 import { PAYMENT_FRAME_EVENT } from './frameMessage.js';
 import { CARD_SUCCESS } from './testCards.js';
@@ -131,15 +132,15 @@ function closedBody(title: string, text: string): string {
  */
 export function hostedCheckoutPage(input: PaymentPageInput): string {
   const title = 'Sandbox checkout';
-  const storeHome = input.storeOrigin.replace(/\/+$/, '');
   const config = {
     paymentId: input.paymentId,
     storeOrigin: input.storeOrigin,
     returnUrl: input.returnUrl,
     payUrl: `${input.actionBase}/pay`,
     cancelUrl: `${input.actionBase}/cancel`,
-    successUrl: input.successUrl ?? `${storeHome}/#!/complete-purchased?status=success&paymentId=${encodeURIComponent(input.paymentId)}`,
-    failUrl: `${storeHome}/#!/purchase-fail/`,
+    successUrl: input.successUrl ?? pageUrl(input.storeOrigin, pagePath('completePurchased', undefined, { status: 'success', paymentId: input.paymentId })),
+    // the page's script appends the error code
+    failUrl: pageUrl(input.storeOrigin, pagePath('purchaseFail', { err: '' })),
   };
   const body = input.closedText !== null
     ? closedBody(title, input.closedText)

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { currentAccount } from '../../http/auth.js';
 import { confirmEmail, resendConfirmation } from '../../services/accounts/confirmation.js';
 import type { AccountsContext } from '../../services/accounts/context.js';
 import { storeOrigin } from './origin.js';
@@ -13,8 +12,7 @@ export const confirmationRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = 
     return confirmEmail(ctx, request.query);
   });
 
-  app.post('/d2d/account/confirmation', async (request) => {
-    const current = await currentAccount(request, ctx.db, ctx.now());
-    return resendConfirmation(ctx, request.body, storeOrigin(request, ctx.publicUrl), current);
+  app.post('/d2d/account/confirmation', { config: { auth: 'optional' } }, async (request) => {
+    return resendConfirmation(ctx, request.body, storeOrigin(request, ctx.publicUrl), request.account);
   });
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireAccount } from '../../http/auth.js';
 import type { AccountsContext } from '../../services/accounts/context.js';
 import { changePassword } from '../../services/accounts/credentials.js';
 import { requestPasswordReset, resetPassword } from '../../services/accounts/passwordReset.js';
@@ -16,8 +15,7 @@ export const passwordRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = asyn
     return resetPassword(ctx, request.body);
   });
 
-  app.patch('/api/account/update_password', async (request, reply) => {
-    const account = await requireAccount(request, ctx.db, ctx.now());
-    return sendLoggedIn(ctx, request, reply, await changePassword(ctx, account, request.body, request.ip));
+  app.patch('/api/account/update_password', { config: { auth: 'required' } }, async (request, reply) => {
+    return sendLoggedIn(ctx, request, reply, await changePassword(ctx, request.account, request.body, request.ip));
   });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { clearTokenCookie, currentSession, requireAccount, setTokenCookie } from '../../http/auth.js';
+import { clearTokenCookie, currentSession, setTokenCookie } from '../../http/auth.js';
+import type { SignedInRequest } from '../../http/requestContext.js';
 import { accountJson } from '../../services/accounts/accountJson.js';
 import type { AccountsContext } from '../../services/accounts/context.js';
 import { ACCOUNT_TEXT } from '../../services/accounts/failures.js';
@@ -31,16 +32,15 @@ export const sessionRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async
   });
 
   app.delete('/api/account/logout', async (request, reply) => {
+    // the session, not just the account: logout revokes the login's token family
     const session = await currentSession(request, ctx.db, ctx.now());
     if (session) await revokeFamily(ctx.db, session.family);
     clearTokenCookie(reply);
     return reply.send({ success: true, message: ACCOUNT_TEXT.loggedOut });
   });
 
-  const current = async (request: FastifyRequest, reply: FastifyReply) => {
-    const account = await requireAccount(request, ctx.db, ctx.now());
-    return reply.header('cache-control', 'no-store').send(await accountJson(ctx.db, account));
-  };
-  app.get('/api/account/getcurrent', current);
-  app.get('/api/account/show', current);
+  const current = async (request: SignedInRequest, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-store').send(await accountJson(ctx.db, request.account));
+  app.get('/api/account/getcurrent', { config: { auth: 'required' } }, current);
+  app.get('/api/account/show', { config: { auth: 'required' } }, current);
 };

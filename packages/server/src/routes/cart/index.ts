@@ -2,14 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { COUPON_CODE_MAX_LENGTH, cartAddPayloadSchema, cartCouponBodySchema, cartUpdateBodySchema } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../http/apiError.js';
-import { requireAccount } from '../../http/auth.js';
+import { modelStateOf, parseRequestInput, pathId } from '../../http/requestInput.js';
 import { addToCart } from '../../services/cart/addToCart.js';
 import { redeemWallet, removeLine, removeRedeem, updateCartGift } from '../../services/cart/cartActions.js';
 import { cartView } from '../../services/cart/cartView.js';
 import { applyCouponCode, removeCouponCode } from '../../services/cart/couponActions.js';
 import { CART_MESSAGES } from '../../services/cart/messages.js';
-import { modelStateOf, parseInput, pathId } from '../catalogue/parseInput.js';
-import { requestContext } from '../catalogue/requestContext.js';
 import { accountCartRoutes } from './account.js';
 
 /** Options of {@link cartRoutes}. */
@@ -28,58 +26,46 @@ export interface CartRoutesOptions {
 export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, { db }) => {
   const base = '/api/account/shopping_carts';
 
-  app.get(base, async (request) => {
-    const account = await requireAccount(request, db);
-    return cartView(db, account, requestContext(request));
+  app.get(base, { config: { auth: 'required' } }, async (request) => cartView(db, request.account, request.shopper));
+
+  app.post(base, { config: { auth: 'required' } }, async (request) => {
+    const payload = parseRequestInput(cartAddPayloadSchema, request.body, 'body');
+    await addToCart(db, request.account, payload, request.shopper);
+    return cartView(db, request.account, request.shopper);
   });
 
-  app.post(base, async (request) => {
-    const account = await requireAccount(request, db);
-    const payload = parseInput(cartAddPayloadSchema, request.body, 'body');
-    const ctx = requestContext(request);
-    await addToCart(db, account, payload, ctx);
-    return cartView(db, account, ctx);
+  app.post(`${base}/coupon`, { config: { auth: 'required' } }, async (request) => {
+    const { coupon_code } = parseRequestInput(cartCouponBodySchema, request.body, 'body');
+    await db.transaction().execute((trx) => applyCouponCode(trx, request.account, coupon_code, request.shopper));
+    return cartView(db, request.account, request.shopper);
   });
 
-  app.post(`${base}/coupon`, async (request) => {
-    const account = await requireAccount(request, db);
-    const { coupon_code } = parseInput(cartCouponBodySchema, request.body, 'body');
-    const ctx = requestContext(request);
-    await db.transaction().execute((trx) => applyCouponCode(trx, account, coupon_code, ctx));
-    return cartView(db, account, ctx);
-  });
-
-  app.delete(`${base}/coupon/:code`, async (request) => {
-    const account = await requireAccount(request, db);
+  app.delete(`${base}/coupon/:code`, { config: { auth: 'required' } }, async (request) => {
     const code = (request.params as { code?: unknown }).code;
     if (typeof code !== 'string' || code.trim() === '' || code.length > COUPON_CODE_MAX_LENGTH) {
       throw ApiError.unprocessable(undefined, { base: [CART_MESSAGES.couponNotApplied] });
     }
-    await removeCouponCode(db, account, code);
-    return cartView(db, account, requestContext(request));
+    await removeCouponCode(db, request.account, code);
+    return cartView(db, request.account, request.shopper);
   });
 
-  app.post(`${base}/redeem`, async (request) => {
-    const account = await requireAccount(request, db);
-    await redeemWallet(db, account);
-    return cartView(db, account, requestContext(request));
+  app.post(`${base}/redeem`, { config: { auth: 'required' } }, async (request) => {
+    await redeemWallet(db, request.account);
+    return cartView(db, request.account, request.shopper);
   });
 
-  app.post(`${base}/remove_redeem`, async (request) => {
-    const account = await requireAccount(request, db);
-    await removeRedeem(db, account);
-    return cartView(db, account, requestContext(request));
+  app.post(`${base}/remove_redeem`, { config: { auth: 'required' } }, async (request) => {
+    await removeRedeem(db, request.account);
+    return cartView(db, request.account, request.shopper);
   });
 
-  app.delete(`${base}/:id`, async (request) => {
-    const account = await requireAccount(request, db);
+  app.delete(`${base}/:id`, { config: { auth: 'required' } }, async (request) => {
     const lineId = pathId(request.params, 'id', CART_MESSAGES.lineNotFound);
-    await removeLine(db, account, lineId);
-    return cartView(db, account, requestContext(request));
+    await removeLine(db, request.account, lineId);
+    return cartView(db, request.account, request.shopper);
   });
 
-  app.put(`${base}/:id`, async (request) => {
-    const account = await requireAccount(request, db);
+  app.put(`${base}/:id`, { config: { auth: 'required' } }, async (request) => {
     const cartId = pathId(request.params, 'id', CART_MESSAGES.cartNotFound);
     const parsed = cartUpdateBodySchema.safeParse(request.body ?? {});
     if (!parsed.success) {
@@ -91,8 +77,8 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, { d
       }
       throw ApiError.badRequest(state);
     }
-    await updateCartGift(db, account, cartId, parsed.data.gift);
-    return cartView(db, account, requestContext(request));
+    await updateCartGift(db, request.account, cartId, parsed.data.gift);
+    return cartView(db, request.account, request.shopper);
   });
 
   await app.register(accountCartRoutes, { db });

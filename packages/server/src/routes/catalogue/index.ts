@@ -7,7 +7,8 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../http/apiError.js';
-import { currentAccount, requireAccount } from '../../http/auth.js';
+import { parseRequestInput, pathId } from '../../http/requestInput.js';
+import { shopperContextOf } from '../../http/shopperContext.js';
 import { DownloadSigner, downloadFile, downloadLocations } from '../../services/catalogue/downloads.js';
 import { findPage } from '../../services/catalogue/findpage.js';
 import { loadMediaPage } from '../../services/catalogue/media.js';
@@ -16,8 +17,6 @@ import { loadProduct } from '../../services/catalogue/productDetail.js';
 import { withVipPrices } from '../../services/cart/productVip.js';
 import { findProductIds } from '../../services/catalogue/productQuery.js';
 import { artRoutes } from '../art/index.js';
-import { parseInput, pathId } from './parseInput.js';
-import { requestContext } from './requestContext.js';
 
 /** Options of {@link catalogueRoutes}. */
 export interface CatalogueRoutesOptions {
@@ -42,13 +41,12 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
   await app.register(artRoutes, { db });
 
   app.get('/api/productquery/findpage', async (request) => {
-    const query = parseInput(findpageQuerySchema, request.query, 'query');
-    return findPage(db, query, requestContext(request));
+    const query = parseRequestInput(findpageQuerySchema, request.query, 'query');
+    return findPage(db, query, request.shopper);
   });
 
   app.get('/api/productquery/typeahead', async (request) => {
-    const query = parseInput(typeaheadQuerySchema, request.query, 'query');
-    const ctx = requestContext(request);
+    const query = parseRequestInput(typeaheadQuerySchema, request.query, 'query');
     const pageSize = query.pageSize ?? TYPEAHEAD_RESULTS;
     const pageIndex = query.pageIndex ?? 1;
     // suggestions start at 3 characters (spec §9); shorter prefixes match half the catalogue
@@ -61,44 +59,45 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
       'search.titleonly': query.titleonly,
       pagesize: pageSize,
       pageindex: pageIndex,
-    }, ctx);
-    const items = await loadProductCards(db, page.ids, ctx);
+    }, request.shopper);
+    const items = await loadProductCards(db, page.ids, request.shopper);
     return { products: { ...pagingFor(page.totalItems, pageIndex, pageSize), items }, promotions: [] };
   });
 
-  app.get('/api/product/get/:id', async (request) => {
+  // a visitor sees the product too; a logged-in VIP sees their price
+  app.get('/api/product/get/:id', { config: { auth: 'optional' } }, async (request) => {
     const id = pathId(request.params, 'id', PRODUCT_NOT_FOUND);
-    const product = await loadProduct(db, id, requestContext(request));
+    const product = await loadProduct(db, id, request.shopper);
     if (!product) throw ApiError.notFound(PRODUCT_NOT_FOUND);
-    return withVipPrices(db, await currentAccount(request, db), product);
+    return withVipPrices(db, request.account, product);
   });
 
   app.get('/api/product/preview/:id', async (request) => {
     const id = pathId(request.params, 'id', PRODUCT_NOT_FOUND);
-    const { region } = parseInput(productPreviewQuerySchema, request.query, 'query');
-    const product = await loadProduct(db, id, requestContext(request, region), { includeUnpublished: true });
+    const { region } = parseRequestInput(productPreviewQuerySchema, request.query, 'query');
+    const product = await loadProduct(db, id, shopperContextOf(request, request.shopper.now, region), { includeUnpublished: true });
     if (!product) throw ApiError.notFound(PRODUCT_NOT_FOUND);
     return product;
   });
 
   app.get('/api/product/getmedia', async (request) => {
-    const query = parseInput(mediaQuerySchema, request.query, 'query');
+    const query = parseRequestInput(mediaQuerySchema, request.query, 'query');
     const page = await loadMediaPage(db, query);
     if (!page) throw ApiError.notFound(PRODUCT_NOT_FOUND);
     return page;
   });
 
   app.get('/api/product/preview_media', async (request) => {
-    const query = parseInput(mediaQuerySchema, request.query, 'query');
+    const query = parseRequestInput(mediaQuerySchema, request.query, 'query');
     const page = await loadMediaPage(db, query, { includeUnpublished: true });
     if (!page) throw ApiError.notFound(PRODUCT_NOT_FOUND);
     return page;
   });
 
-  app.post('/api/product/downloadlocations', async (request) => {
-    const account = await requireAccount(request, db);
-    const body = parseInput(downloadLocationRequestSchema, request.body, 'body');
-    return { locations: await downloadLocations(db, account.id, body.skuIds, signer, new Date()) };
+  app.post('/api/product/downloadlocations', { config: { auth: 'required' } }, async (request) => {
+    const body = parseRequestInput(downloadLocationRequestSchema, request.body, 'body');
+    // real time, not the app's clock: the signed links are checked against it below
+    return { locations: await downloadLocations(db, request.account.id, body.skuIds, signer, new Date()) };
   });
 
   app.get('/d2d/downloads/:skuId/:file', async (request, reply) => {

@@ -12,19 +12,18 @@ import {
   type Ack,
   type FraudCheckResult,
 } from '@d2d/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AccountRow } from '../../db/tables/accounts.js';
 import type { PaymentRow, ProviderName } from '../../db/tables/orders.js';
 import { ApiError } from '../../http/apiError.js';
-import { requireAccount } from '../../http/auth.js';
+import type { SignedInRequest } from '../../http/requestContext.js';
+import { parseRequestInput, pathId } from '../../http/requestInput.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { createCheckout } from '../../services/orders/checkout.js';
 import { completePayment } from '../../services/orders/completion.js';
 import type { OrdersContext } from '../../services/orders/context.js';
 import { ORDER_MESSAGES } from '../../services/orders/messages.js';
 import { abortPayment, endPayment, loadPayment, syncWithProvider } from '../../services/orders/payments.js';
-import { parseInput, pathId } from '../catalogue/parseInput.js';
-import { requestContext } from '../catalogue/requestContext.js';
 import { affiliateOf } from './affiliate.js';
 import {
   checkoutResponse,
@@ -54,13 +53,12 @@ export async function ownPayment(ctx: OrdersContext, account: AccountRow, paymen
 export function registerCheckoutRoutes(app: FastifyInstance, { ctx, publicUrl }: CheckoutRouteSettings): void {
   const { db } = ctx;
 
-  async function checkout(request: FastifyRequest, provider: PaymentProvider, allowFree = true): Promise<PaymentRow> {
-    const account = await requireAccount(request, db, ctx.now());
+  async function checkout(request: SignedInRequest, provider: PaymentProvider, allowFree = true): Promise<PaymentRow> {
     const body = parseCheckoutBody(request.body);
     const store = storeOriginFor(request, body.redirect_url, publicUrl);
     return createCheckout(ctx, {
-      account,
-      catalogue: { ...requestContext(request), now: new Date(ctx.now()) },
+      account: request.account,
+      shopper: request.shopper,
       body: { ...body, redirect_url: store.url },
       provider,
       idempotencyKey: idempotencyKeyOf(request),
@@ -77,17 +75,16 @@ export function registerCheckoutRoutes(app: FastifyInstance, { ctx, publicUrl }:
     return provider;
   }
 
-  app.post('/api/account/shopping_carts/checkout', async (request) => checkoutResponse(await checkout(request, ctx.payments.checkout)));
-  app.post('/d2d/stripe/pay', async (request) => paymentSource(await checkout(request, enabled('stripe'), false)));
-  app.post('/d2d/xsolla/pay', async (request) => checkoutResponse(await checkout(request, enabled('xsolla'))));
-  app.post('/d2d/paypal/pay', async (request) => checkoutResponse(await checkout(request, enabled('paypal'))));
-  app.post('/d2d/livegamer/pay', async (request) => checkoutResponse(await checkout(request, enabled('livegamer'))));
+  app.post('/api/account/shopping_carts/checkout', { config: { auth: 'required' } }, async (request) => checkoutResponse(await checkout(request, ctx.payments.checkout)));
+  app.post('/d2d/stripe/pay', { config: { auth: 'required' } }, async (request) => paymentSource(await checkout(request, enabled('stripe'), false)));
+  app.post('/d2d/xsolla/pay', { config: { auth: 'required' } }, async (request) => checkoutResponse(await checkout(request, enabled('xsolla'))));
+  app.post('/d2d/paypal/pay', { config: { auth: 'required' } }, async (request) => checkoutResponse(await checkout(request, enabled('paypal'))));
+  app.post('/d2d/livegamer/pay', { config: { auth: 'required' } }, async (request) => checkoutResponse(await checkout(request, enabled('livegamer'))));
 
-  app.post('/api/account/shopping_carts/abort_checkout/:id', async (request): Promise<Ack> => {
-    const account = await requireAccount(request, db, ctx.now());
+  app.post('/api/account/shopping_carts/abort_checkout/:id', { config: { auth: 'required' } }, async (request): Promise<Ack> => {
     const cartId = pathId(request.params, 'id', ORDER_MESSAGES.cartNotFound);
     const cart = await db.selectFrom('carts').select('account_id').where('id', '=', cartId).executeTakeFirst();
-    if (!cart || cart.account_id !== account.id) throw ApiError.notFound(ORDER_MESSAGES.cartNotFound);
+    if (!cart || cart.account_id !== request.account.id) throw ApiError.notFound(ORDER_MESSAGES.cartNotFound);
     const pending = await db.selectFrom('payments').select('id').where('cart_id', '=', cartId).where('status', '=', 'pending').execute();
     let aborted = 0;
     for (const { id } of pending) {
@@ -99,18 +96,16 @@ export function registerCheckoutRoutes(app: FastifyInstance, { ctx, publicUrl }:
     return { success: true, message: aborted === 0 ? 'There was no open checkout to abort.' : 'The checkout was aborted.' };
   });
 
-  app.post('/d2d/stripe/purchase', async (request) => {
-    const account = await requireAccount(request, db, ctx.now());
-    const { payment_id } = parseInput(paymentRefBodySchema, request.body, 'body');
-    const payment = await ownPayment(ctx, account, payment_id, 'stripe');
+  app.post('/d2d/stripe/purchase', { config: { auth: 'required' } }, async (request) => {
+    const { payment_id } = parseRequestInput(paymentRefBodySchema, request.body, 'body');
+    const payment = await ownPayment(ctx, request.account, payment_id, 'stripe');
     const outcome = await completePayment(ctx, payment.id);
     return purchaseAnswer(outcome ?? { kind: 'pending', payment }, ORDER_MESSAGES.notConfirmed);
   });
 
-  app.post('/d2d/stripe/kt', async (request): Promise<FraudCheckResult> => {
-    const account = await requireAccount(request, db, ctx.now());
-    const body = parseInput(fraudCheckBodySchema, request.body, 'body');
-    const payment = await ownPayment(ctx, account, body.payment_id, 'stripe');
+  app.post('/d2d/stripe/kt', { config: { auth: 'required' } }, async (request): Promise<FraudCheckResult> => {
+    const body = parseRequestInput(fraudCheckBodySchema, request.body, 'body');
+    const payment = await ownPayment(ctx, request.account, body.payment_id, 'stripe');
     const provider = enabled('stripe');
     if (payment.status !== 'pending' || payment.provider_ref === null || !provider.fraudCheck) {
       throw ApiError.conflict(ORDER_MESSAGES.paymentClosed);
@@ -127,21 +122,19 @@ export function registerCheckoutRoutes(app: FastifyInstance, { ctx, publicUrl }:
     return { success: false, code: verdict.code };
   });
 
-  async function authorisedPurchase(request: FastifyRequest, provider?: ProviderName) {
-    const account = await requireAccount(request, db, ctx.now());
-    const body = parseInput(purchaseBodySchema, request.body, 'body');
-    const payment = await ownPayment(ctx, account, body.payment_id, provider);
+  async function authorisedPurchase(request: SignedInRequest, provider?: ProviderName) {
+    const body = parseRequestInput(purchaseBodySchema, request.body, 'body');
+    const payment = await ownPayment(ctx, request.account, body.payment_id, provider);
     const outcome = await completePayment(ctx, payment.id, { authorize: payment.provider === 'paypal', payerId: body.payer_id ?? null });
     return purchaseAnswer(outcome ?? { kind: 'pending', payment }, payment.provider === 'paypal' ? ORDER_MESSAGES.notApproved : ORDER_MESSAGES.notConfirmed);
   }
 
-  app.post('/d2d/paypal/purchase', async (request) => authorisedPurchase(request, 'paypal'));
-  app.post('/api/account/shopping_carts/purchase', async (request) => authorisedPurchase(request));
+  app.post('/d2d/paypal/purchase', { config: { auth: 'required' } }, async (request) => authorisedPurchase(request, 'paypal'));
+  app.post('/api/account/shopping_carts/purchase', { config: { auth: 'required' } }, async (request) => authorisedPurchase(request));
 
-  app.post('/d2d/paypal/on_abort_checkout', async (request): Promise<Ack> => {
-    const account = await requireAccount(request, db, ctx.now());
-    const { payment_id } = parseInput(paymentRefBodySchema, request.body, 'body');
-    const payment = await ownPayment(ctx, account, payment_id, 'paypal');
+  app.post('/d2d/paypal/on_abort_checkout', { config: { auth: 'required' } }, async (request): Promise<Ack> => {
+    const { payment_id } = parseRequestInput(paymentRefBodySchema, request.body, 'body');
+    const payment = await ownPayment(ctx, request.account, payment_id, 'paypal');
     const aborted = await abortPayment(db, payment.id, ctx.now());
     if (aborted) await syncWithProvider(ctx, payment.id);
     return aborted ? { success: true, message: 'The checkout was aborted.' } : { success: false, message: ORDER_MESSAGES.paymentClosed };

@@ -20,13 +20,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountRow } from '../../db/tables/accounts.js';
 import type { PaymentRow } from '../../db/tables/orders.js';
 import { ApiError } from '../../http/apiError.js';
-import { requireAccount } from '../../http/auth.js';
+import { parseRequestInput } from '../../http/requestInput.js';
 import { completePayment } from '../../services/orders/completion.js';
 import type { OrdersContext } from '../../services/orders/context.js';
 import { ORDER_MESSAGES } from '../../services/orders/messages.js';
 import { UNPAID_END_STATUSES, endPayment, latestPaymentOfCart, loadPayment, recordFailure, syncWithProvider } from '../../services/orders/payments.js';
 import { purchaseReceipt } from '../../services/orders/receipt.js';
-import { parseInput } from '../catalogue/parseInput.js';
 
 const KNOWN_FAIL_CODES: readonly number[] = Object.values(PURCHASE_FAIL_CODE);
 
@@ -63,9 +62,9 @@ export function registerCompletionRoutes(app: FastifyInstance, ctx: OrdersContex
     return finalReceipt(outcome?.payment ?? payment);
   }
 
-  app.post('/api/account/complete_purchased', async (request) => {
-    const account = await requireAccount(request, db, ctx.now());
-    const body = parseInput(completePurchasedBodySchema, request.body, 'body');
+  app.post('/api/account/complete_purchased', { config: { auth: 'required' } }, async (request) => {
+    const { account } = request;
+    const body = parseRequestInput(completePurchasedBodySchema, request.body, 'body');
     const payment = await paymentOfCart(account, body.cart_id);
     if (body.error_code !== undefined && body.error_code !== null) {
       const numeric = Number(body.error_code);
@@ -78,30 +77,28 @@ export function registerCompletionRoutes(app: FastifyInstance, ctx: OrdersContex
     return complete(payment);
   });
 
-  app.post('/api/account/purchases', async (request) => {
-    const account = await requireAccount(request, db, ctx.now());
-    const body = parseInput(purchaseCreateBodySchema, request.body, 'body');
+  app.post('/api/account/purchases', { config: { auth: 'required' } }, async (request) => {
+    const { account } = request;
+    const body = parseRequestInput(purchaseCreateBodySchema, request.body, 'body');
     const payment = body.payment_id === undefined ? await paymentOfCart(account, body.cart_id) : await paymentById(account, body.payment_id);
     if (payment.cart_id !== body.cart_id) throw ApiError.badRequest({ payment_id: ['The payment is not the checkout of this cart.'] });
     return complete(payment);
   });
 
-  app.get('/api/account/complete_purchased', async (request) => {
-    const account = await requireAccount(request, db, ctx.now());
-    const { cart_id } = parseInput(completePurchasedQuerySchema, request.query, 'query');
-    return finalReceipt(await paymentOfCart(account, cart_id));
+  app.get('/api/account/complete_purchased', { config: { auth: 'required' } }, async (request) => {
+    const { cart_id } = parseRequestInput(completePurchasedQuerySchema, request.query, 'query');
+    return finalReceipt(await paymentOfCart(request.account, cart_id));
   });
 
-  app.get('/api/account/complete_purchased/:payment_id', async (request) => {
-    const account = await requireAccount(request, db, ctx.now());
+  app.get('/api/account/complete_purchased/:payment_id', { config: { auth: 'required' } }, async (request) => {
     const paymentId = (request.params as { payment_id: string }).payment_id;
     if (!/^[\w-]{1,128}$/.test(paymentId)) throw ApiError.notFound(ORDER_MESSAGES.paymentNotFound);
-    return finalReceipt(await paymentById(account, paymentId));
+    return finalReceipt(await paymentById(request.account, paymentId));
   });
 
-  app.post('/api/account/purchases/fail', async (request): Promise<Ack> => {
-    const account = await requireAccount(request, db, ctx.now());
-    const body = parseInput(purchaseFailBodySchema, request.body, 'body');
+  app.post('/api/account/purchases/fail', { config: { auth: 'required' } }, async (request): Promise<Ack> => {
+    const { account } = request;
+    const body = parseRequestInput(purchaseFailBodySchema, request.body, 'body');
     if (!KNOWN_FAIL_CODES.includes(body.error_code)) throw ApiError.badRequest({ error_code: [ORDER_MESSAGES.unknownFailCode] });
     const payment = body.payment_id !== undefined ? await paymentById(account, body.payment_id) : await paymentOfCart(account, body.cart_id as number);
     if (body.cart_id !== undefined && payment.cart_id !== body.cart_id) {

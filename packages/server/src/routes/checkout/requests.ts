@@ -17,9 +17,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { PaymentRow } from '../../db/tables/orders.js';
 import { ApiError } from '../../http/apiError.js';
+import { parseRequestInput } from '../../http/requestInput.js';
 import type { CompletionOutcome } from '../../services/orders/completion.js';
 import { ORDER_MESSAGES } from '../../services/orders/messages.js';
-import { parseInput } from '../catalogue/parseInput.js';
 
 /** The parts of a request its origin is made of. */
 export interface RequestAddress {
@@ -114,7 +114,7 @@ export function parseCheckoutBody(raw: unknown): CheckoutBody {
       throw ApiError.unprocessable(undefined, fields);
     }
   }
-  return parseInput(checkoutBodySchema, raw, 'body');
+  return parseRequestInput(checkoutBodySchema, raw, 'body');
 }
 
 function isComplete(payment: PaymentRow): boolean {

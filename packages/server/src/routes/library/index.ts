@@ -9,12 +9,12 @@ import {
 } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../http/apiError.js';
-import { requireAccount } from '../../http/auth.js';
+import type { SignedInRequest } from '../../http/requestContext.js';
+import { parseRequestInput, pathId } from '../../http/requestInput.js';
 import { orderHistory } from '../../services/orders/history.js';
 import { inventoryKey, libraryPage, purchasedKeys } from '../../services/orders/library.js';
 import { ORDER_MESSAGES } from '../../services/orders/messages.js';
 import { tradeIn } from '../../services/orders/tradeIn.js';
-import { parseInput, pathId } from '../catalogue/parseInput.js';
 
 /** Options of {@link libraryRoutes}. */
 export interface LibraryRoutesOptions {
@@ -31,41 +31,32 @@ export interface LibraryRoutesOptions {
  * await app.register(libraryRoutes, { db });
  */
 export const libraryRoutes: FastifyPluginAsync<LibraryRoutesOptions> = async (app, { db, now = Date.now }) => {
-  app.get('/api/account/inventories', async (request) => {
-    const account = await requireAccount(request, db, now());
-    const query = parseInput(inventoriesQuerySchema, request.query, 'query');
-    return libraryPage(db, account, query, now());
+  app.get('/api/account/inventories', { config: { auth: 'required' } }, async (request) => {
+    const query = parseRequestInput(inventoriesQuerySchema, request.query, 'query');
+    return libraryPage(db, request.account, query, now());
   });
 
-  app.post('/api/account/inventories/get_securom_key', async (request) => {
-    const account = await requireAccount(request, db, now());
-    const { account_inventory_id } = parseInput(securomKeyBodySchema, request.body, 'body');
-    const key = await inventoryKey(db, account, account_inventory_id, now());
+  app.post('/api/account/inventories/get_securom_key', { config: { auth: 'required' } }, async (request) => {
+    const { account_inventory_id } = parseRequestInput(securomKeyBodySchema, request.body, 'body');
+    const key = await inventoryKey(db, request.account, account_inventory_id, now());
     if (!key) throw ApiError.notFound(MESSAGES.activationKeyProblem);
     return key;
   });
 
-  app.get('/api/product/getpurchasedactivationkeys', async (request) => {
-    const account = await requireAccount(request, db, now());
-    const { skuId } = parseInput(activationKeyQuerySchema, request.query, 'query');
-    return { keys: await purchasedKeys(db, account, skuId, now()) };
+  app.get('/api/product/getpurchasedactivationkeys', { config: { auth: 'required' } }, async (request) => {
+    const { skuId } = parseRequestInput(activationKeyQuerySchema, request.query, 'query');
+    return { keys: await purchasedKeys(db, request.account, skuId, now()) };
   });
 
-  const history = async (request: Parameters<typeof requireAccount>[0]) => {
-    const account = await requireAccount(request, db, now());
-    return orderHistory(db, account.id, parseInput(paymentsQuerySchema, request.query, 'query'));
-  };
-  app.get('/api/account/payments', history);
-  app.get('/api/account/purchases', history);
+  const history = async (request: SignedInRequest) => orderHistory(db, request.account.id, parseRequestInput(paymentsQuerySchema, request.query, 'query'));
+  app.get('/api/account/payments', { config: { auth: 'required' } }, history);
+  app.get('/api/account/purchases', { config: { auth: 'required' } }, history);
 
-  app.post('/api/account/wallet/trade_in', async (request) => {
-    const account = await requireAccount(request, db, now());
-    const { game_item_id } = parseInput(tradeInBodySchema, request.body, 'body');
-    return tradeIn(db, account, game_item_id, now());
+  app.post('/api/account/wallet/trade_in', { config: { auth: 'required' } }, async (request) => {
+    const { game_item_id } = parseRequestInput(tradeInBodySchema, request.body, 'body');
+    return tradeIn(db, request.account, game_item_id, now());
   });
 
-  app.post('/api/account/wallet/trade_in/:trade_in_pid', async (request) => {
-    const account = await requireAccount(request, db, now());
-    return tradeIn(db, account, pathId(request.params, 'trade_in_pid', ORDER_MESSAGES.inventoryNotFound), now());
-  });
+  app.post('/api/account/wallet/trade_in/:trade_in_pid', { config: { auth: 'required' } }, async (request) =>
+    tradeIn(db, request.account, pathId(request.params, 'trade_in_pid', ORDER_MESSAGES.inventoryNotFound), now()));
 };

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES, merchandisingDisplayQuerySchema, promotionsQuerySchema, shelvesBodySchema } from '@d2d/contract';
 import { ApiError } from '../../http/apiError.js';
+import { parseRequestInput, pathId } from '../../http/requestInput.js';
 import { DISPLAY_NAMES, loadDisplay } from '../../services/merchandising/display.js';
 import { listPromotions, loadPromotion, loadPromotionBackground } from '../../services/merchandising/promotions.js';
 import { loadRewardOffers } from '../../services/merchandising/rewardOffers.js';
 import { loadShelves } from '../../services/merchandising/shelves.js';
-import { parseInput, pathId } from '../catalogue/parseInput.js';
-import { requestContext } from '../catalogue/requestContext.js';
 import { referenceDataRoutes } from './referenceData.js';
 import { regionRoutes, type RegionRoutesOptions } from './regions.js';
 
@@ -20,21 +19,21 @@ export const merchandisingRoutes: FastifyPluginAsync<RegionRoutesOptions> = asyn
   await app.register(regionRoutes, { db, publicUrl, now });
 
   app.get('/api/merchandising/getdisplay', async (request) => {
-    const { name } = parseInput(merchandisingDisplayQuerySchema, request.query, 'query');
+    const { name } = parseRequestInput(merchandisingDisplayQuerySchema, request.query, 'query');
     if (name !== undefined && !(DISPLAY_NAMES as readonly string[]).includes(name.toLowerCase())) {
       throw ApiError.notFound(`There is no display named "${name}".`);
     }
-    return loadDisplay(db, requestContext(request));
+    return loadDisplay(db, request.shopper);
   });
 
   app.post('/api/merchandising/shelves', async (request) => {
-    const body = parseInput(shelvesBodySchema, request.body, 'body');
-    return loadShelves(db, body, requestContext(request));
+    const body = parseRequestInput(shelvesBodySchema, request.body, 'body');
+    return loadShelves(db, body, request.shopper);
   });
 
   app.get('/api/merchandising/getpromotion/:id', async (request) => {
     const id = pathId(request.params, 'id', MESSAGES.offerNotAvailable);
-    const promotion = await loadPromotion(db, id, requestContext(request));
+    const promotion = await loadPromotion(db, id, request.shopper);
     if (!promotion) throw ApiError.notFound(MESSAGES.offerNotAvailable);
     return promotion;
   });
@@ -47,12 +46,12 @@ export const merchandisingRoutes: FastifyPluginAsync<RegionRoutesOptions> = asyn
   });
 
   app.get('/api/merchandising/getpromotions', async (request) => {
-    const query = parseInput(promotionsQuerySchema, request.query, 'query');
-    return listPromotions(db, query, new Date());
+    const query = parseRequestInput(promotionsQuerySchema, request.query, 'query');
+    return listPromotions(db, query, request.shopper.now);
   });
 
   app.get('/api/merchandising/reward_offers', async (request) => {
-    const query = parseInput(promotionsQuerySchema, request.query, 'query');
-    return loadRewardOffers(db, query, requestContext(request));
+    const query = parseRequestInput(promotionsQuerySchema, request.query, 'query');
+    return loadRewardOffers(db, query, request.shopper);
   });
 };

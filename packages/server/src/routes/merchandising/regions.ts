@@ -1,12 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { mailingListBodySchema, regionSwitchBodySchema } from '@d2d/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { mailingListBodySchema, pagePath, regionSwitchBodySchema } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../http/apiError.js';
-import { regionOf, setRegionCookie, siteForRegion, siteOf, switchRegionCode } from '../../http/site.js';
+import { modelStateOf, parseRequestInput } from '../../http/requestInput.js';
+import { regionOf, setRegionCookie, siteForRegion, switchRegionCode } from '../../http/site.js';
+import { storePageLocation } from '../../http/storePageLocation.js';
 import { deliverOutboxSoon } from '../../mail/mailSender.js';
 import { confirmNewsletter, NEWSLETTER_CONFIRM_PATH, subscribeToNewsletter } from '../../services/merchandising/newsletter.js';
 import { storeOrigin } from '../account/origin.js';
-import { modelStateOf, parseInput } from '../catalogue/parseInput.js';
 
 /** Options of {@link regionRoutes}. */
 export interface RegionRoutesOptions {
@@ -25,15 +26,12 @@ export interface RegionRoutesOptions {
  * confirms and sends the shopper on to the store).
  */
 export const regionRoutes: FastifyPluginAsync<RegionRoutesOptions> = async (app, { db, publicUrl, now = Date.now }) => {
-  const getRegion = async (request: Parameters<typeof siteOf>[0]) => {
-    const code = regionOf(request) ?? 301;
-    return { region: { view: siteOf(request).id, code } };
-  };
+  const getRegion = async (request: FastifyRequest) => ({ region: { view: request.site.id, code: regionOf(request) ?? 301 } });
   app.get('/d2d/regions/get_region/', getRegion);
   app.get('/d2d/regions/get_region', getRegion);
 
   app.post('/d2d/regions/switch', async (request, reply) => {
-    const { code } = parseInput(regionSwitchBodySchema, request.body, 'body');
+    const { code } = parseRequestInput(regionSwitchBodySchema, request.body, 'body');
     const region = switchRegionCode(code);
     setRegionCookie(reply, region);
     return { region: { view: siteForRegion(region).id, code: region } };
@@ -55,6 +53,6 @@ export const regionRoutes: FastifyPluginAsync<RegionRoutesOptions> = async (app,
   app.get(NEWSLETTER_CONFIRM_PATH, async (request, reply) => {
     const confirmed = await confirmNewsletter(db, (request.query as Record<string, unknown> | undefined)?.token, now());
     // a link from a mail lands on the store either way; the query lets a store page say which
-    return reply.redirect(`/?newsletter=${confirmed ? 'confirmed' : 'invalid'}#!/`, 303);
+    return reply.redirect(storePageLocation(pagePath('home'), { newsletter: confirmed ? 'confirmed' : 'invalid' }), 303);
   });
 };

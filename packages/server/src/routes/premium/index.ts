@@ -1,6 +1,8 @@
 import {
   PREMIUM_DEFAULT_PRICE_MINOR,
   activationKeyQuerySchema,
+  pagePath,
+  pageUrl,
   rentBodySchema,
   subscribePremiumBodySchema,
   type PremiumStatus,
@@ -9,8 +11,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../http/apiError.js';
-import { requireAccount } from '../../http/auth.js';
-import { siteOf } from '../../http/site.js';
+import { parseRequestInput } from '../../http/requestInput.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { sandboxProvider } from '../../payments/sandboxProviders.js';
 import { PREMIUM_MESSAGES } from '../../services/premium/messages.js';
@@ -22,8 +23,6 @@ import { rent } from '../../services/premium/rental.js';
 import { subscribe } from '../../services/premium/subscribe.js';
 import { subscriptionKeys } from '../../services/premium/subscriptionKeys.js';
 import { endRenewal, isMember, subscriptionJson, subscriptionRow } from '../../services/premium/subscriptions.js';
-import { parseInput } from '../catalogue/parseInput.js';
-import { requestContext } from '../catalogue/requestContext.js';
 import { serverOrigin, storeOriginFor } from '../checkout/requests.js';
 import { registerPremiumSandboxPages } from './sandboxPages.js';
 
@@ -40,10 +39,11 @@ export interface PremiumRoutesOptions {
   provider?: PaymentProvider;
 }
 
+// store pages on the store's own origin: `returnTo` puts the origin in front
 /** Where the hosted checkout returns when the client names no `return_url`: the subscription tab. */
-const DEFAULT_RETURN_PATH = '/#!/my-account/my-subscription';
+const DEFAULT_RETURN_PATH = pageUrl('', pagePath('myAccountTab', { tabName: 'my-subscription' }));
 /** Where a rental's hosted checkout returns (the rent body names none): the library. */
-const RENTAL_RETURN_PATH = '/#!/my-account/my-games';
+const RENTAL_RETURN_PATH = pageUrl('', pagePath('myAccountTab', { tabName: 'my-games' }));
 
 /**
  * The premium plan calls of spec §7 (campaign, free trial, the month's titles, plan price, the
@@ -60,7 +60,6 @@ export const premiumRoutes: FastifyPluginAsync<PremiumRoutesOptions> = async (ap
     provider: options.provider ?? sandboxProvider('hosted'),
   };
   const { db } = ctx;
-  const account = (request: FastifyRequest) => requireAccount(request, db, ctx.now());
 
   /**
    * The store url the checkout returns to, by the checkout area's origin rule (errors keyed
@@ -81,51 +80,48 @@ export const premiumRoutes: FastifyPluginAsync<PremiumRoutesOptions> = async (ap
     return { subscription: row ? subscriptionJson(row, ctx.now()) : null };
   }
 
-  app.get('/d2d/premium/plan_price', async (request) => planPriceFor(siteOf(request), ctx.priceMinor));
+  app.get('/d2d/premium/plan_price', async (request) => planPriceFor(request.site, ctx.priceMinor));
 
-  app.get('/d2d/premium/active_games', async (request) => premiumActiveGames(db, { ...requestContext(request), now: new Date(ctx.now()) }));
+  app.get('/d2d/premium/active_games', async (request) => premiumActiveGames(db, request.shopper));
 
   app.get('/d2d/premium/campaign', async () => premiumCampaign(ctx));
 
-  app.get('/d2d/premium/redeem_free_trial', async (request) => redeemFreeTrial(ctx, await account(request), siteOf(request)));
+  app.get('/d2d/premium/redeem_free_trial', { config: { auth: 'required' } }, async (request) => redeemFreeTrial(ctx, request.account, request.site));
 
-  app.get('/api/account/premium', async (request) => status((await account(request)).id));
+  app.get('/api/account/premium', { config: { auth: 'required' } }, async (request) => status(request.account.id));
 
-  app.get('/api/account/premium/subscribed', async (request): Promise<PremiumSubscribed> => {
-    const { id } = await account(request);
-    return { subscribed: isMember(await subscriptionRow(db, id), ctx.now()) };
-  });
+  app.get('/api/account/premium/subscribed', { config: { auth: 'required' } }, async (request): Promise<PremiumSubscribed> => ({
+    subscribed: isMember(await subscriptionRow(db, request.account.id), ctx.now()),
+  }));
 
-  app.post('/api/account/premium/stop_renewing', async (request): Promise<PremiumStatus> => {
-    const row = await endRenewal(db, (await account(request)).id, 'stop_renewing', ctx.now());
+  app.post('/api/account/premium/stop_renewing', { config: { auth: 'required' } }, async (request): Promise<PremiumStatus> => {
+    const row = await endRenewal(db, request.account.id, 'stop_renewing', ctx.now());
     return { subscription: subscriptionJson(row, ctx.now()) };
   });
 
-  app.post('/api/account/premium/cancel', async (request): Promise<PremiumStatus> => {
-    const row = await endRenewal(db, (await account(request)).id, 'cancelled', ctx.now());
+  app.post('/api/account/premium/cancel', { config: { auth: 'required' } }, async (request): Promise<PremiumStatus> => {
+    const row = await endRenewal(db, request.account.id, 'cancelled', ctx.now());
     return { subscription: subscriptionJson(row, ctx.now()) };
   });
 
-  app.post('/d2d/xsolla/subscribe_premium', async (request) => {
-    const shopper = await account(request);
-    const body = parseInput(subscribePremiumBodySchema, request.body, 'body');
+  app.post('/d2d/xsolla/subscribe_premium', { config: { auth: 'required' } }, async (request) => {
+    const body = parseRequestInput(subscribePremiumBodySchema, request.body, 'body');
     const store = returnTo(request, body.return_url ?? DEFAULT_RETURN_PATH);
     return subscribe(ctx, {
-      account: shopper,
-      site: siteOf(request),
+      account: request.account,
+      site: request.site,
       returnUrl: store.url,
       storeOrigin: store.origin,
       serverOrigin: serverOrigin(request, options.publicUrl),
     });
   });
 
-  app.post('/d2d/xsolla/rent', async (request) => {
-    const shopper = await account(request);
-    const body = parseInput(rentBodySchema, request.body, 'body');
+  app.post('/d2d/xsolla/rent', { config: { auth: 'required' } }, async (request) => {
+    const body = parseRequestInput(rentBodySchema, request.body, 'body');
     const store = returnTo(request, RENTAL_RETURN_PATH);
     return rent(ctx, {
-      account: shopper,
-      catalogue: { ...requestContext(request), now: new Date(ctx.now()) },
+      account: request.account,
+      shopper: request.shopper,
       body,
       returnUrl: store.url,
       storeOrigin: store.origin,
@@ -133,10 +129,9 @@ export const premiumRoutes: FastifyPluginAsync<PremiumRoutesOptions> = async (ap
     });
   });
 
-  app.get('/api/product/getsubscriptionactivationkeys', async (request) => {
-    const shopper = await account(request);
-    const { skuId } = parseInput(activationKeyQuerySchema, request.query, 'query');
-    return { keys: await subscriptionKeys(ctx, shopper, skuId) };
+  app.get('/api/product/getsubscriptionactivationkeys', { config: { auth: 'required' } }, async (request) => {
+    const { skuId } = parseRequestInput(activationKeyQuerySchema, request.query, 'query');
+    return { keys: await subscriptionKeys(ctx, request.account, skuId) };
   });
 
   registerPremiumSandboxPages(app, ctx);

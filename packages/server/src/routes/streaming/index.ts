@@ -4,6 +4,7 @@ import {
   instantPlayAckBodySchema,
   instantPlayBodySchema,
   instantPlayCollectionQuerySchema,
+  pagePath,
   streamingMailingListBodySchema,
   streamingPlayQuerySchema,
 } from '@d2d/contract';
@@ -11,7 +12,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../http/apiError.js';
-import { requireAccount } from '../../http/auth.js';
+import { modelStateOf, parseRequestInput } from '../../http/requestInput.js';
+import { storePageLocation } from '../../http/storePageLocation.js';
 import { deliverOutboxSoon } from '../../mail/mailSender.js';
 import { isTokenShaped } from '../../services/accounts/tokens.js';
 import { redeemBonusHours, streamingCampaign } from '../../services/streaming/campaign.js';
@@ -28,8 +30,6 @@ import { STREAMING_MESSAGES } from '../../services/streaming/messages.js';
 import { launchCloudPlay, reportSession, streamingInfo } from '../../services/streaming/sessions.js';
 import { switchServer, switchStatus } from '../../services/streaming/serverSwitch.js';
 import { storeOrigin } from '../account/origin.js';
-import { modelStateOf, parseInput } from '../catalogue/parseInput.js';
-import { requestContext } from '../catalogue/requestContext.js';
 import { serverOrigin } from '../checkout/requests.js';
 import { CLIENT_REPORT_PATH, registerSandboxClients } from './sandboxClients.js';
 
@@ -61,7 +61,6 @@ const clientReportBodySchema = z.object({ token: z.string().min(1).max(200), sta
  */
 export const streamingRoutes: FastifyPluginAsync<StreamingRoutesOptions> = async (app, options) => {
   const ctx: StreamingContext = { db: options.db, now: options.now ?? Date.now };
-  const accountId = async (request: FastifyRequest) => (await requireAccount(request, ctx.db, ctx.now())).id;
   const clientUrl = (request: FastifyRequest) => (token: string) => streamingClientUrl(serverOrigin(request, options.publicUrl), token);
 
   /** The mailing-list body; a bad address is the shopper's to fix: 422 on the field. */
@@ -73,40 +72,34 @@ export const streamingRoutes: FastifyPluginAsync<StreamingRoutesOptions> = async
     throw ApiError.badRequest(modelState);
   }
 
-  app.get('/api/account/streaming', async (request) => streamingInfo(ctx, await accountId(request)));
+  app.get('/api/account/streaming', { config: { auth: 'required' } }, async (request) => streamingInfo(ctx, request.account.id));
 
-  app.get('/api/account/streaming/play', async (request) => {
-    const id = await accountId(request);
-    const { game_id } = parseInput(streamingPlayQuerySchema, request.query, 'query');
-    return launchCloudPlay(ctx, id, game_id ?? CLOUD_PLAY_DEFAULT_GAME_ID, clientUrl(request));
+  app.get('/api/account/streaming/play', { config: { auth: 'required' } }, async (request) => {
+    const { game_id } = parseRequestInput(streamingPlayQuerySchema, request.query, 'query');
+    return launchCloudPlay(ctx, request.account.id, game_id ?? CLOUD_PLAY_DEFAULT_GAME_ID, clientUrl(request));
   });
 
-  app.post('/d2d/streaming/instant_play', async (request) => {
-    const id = await accountId(request);
-    return launchInstantPlay(ctx, id, parseInput(instantPlayBodySchema, request.body, 'body'), clientUrl(request));
-  });
+  app.post('/d2d/streaming/instant_play', { config: { auth: 'required' } }, async (request) =>
+    launchInstantPlay(ctx, request.account.id, parseRequestInput(instantPlayBodySchema, request.body, 'body'), clientUrl(request)));
 
-  app.post('/d2d/streaming/instant_play_ack', async (request) => {
-    const id = await accountId(request);
-    return ackInstantPlay(ctx, id, parseInput(instantPlayAckBodySchema, request.body, 'body'));
-  });
+  app.post('/d2d/streaming/instant_play_ack', { config: { auth: 'required' } }, async (request) =>
+    ackInstantPlay(ctx, request.account.id, parseRequestInput(instantPlayAckBodySchema, request.body, 'body')));
 
   app.get('/d2d/streaming/active_instant_play_collection', async (request) => {
-    const { pagesize } = parseInput(instantPlayCollectionQuerySchema, request.query, 'query');
-    return instantPlaySpotlight(ctx, { ...requestContext(request), now: new Date(ctx.now()) }, pagesize ?? 1000);
+    const { pagesize } = parseRequestInput(instantPlayCollectionQuerySchema, request.query, 'query');
+    return instantPlaySpotlight(ctx, request.shopper, pagesize ?? 1000);
   });
 
   app.get('/d2d/streaming/campaign', async () => streamingCampaign(ctx));
 
-  app.get('/api/account/streaming/bonus20hrs', async (request) => redeemBonusHours(ctx, await accountId(request)));
+  app.get('/api/account/streaming/bonus20hrs', { config: { auth: 'required' } }, async (request) => redeemBonusHours(ctx, request.account.id));
 
-  app.post('/api/account/streaming/switching_server', async (request) => {
-    const id = await accountId(request);
-    const { server_id } = parseInput(switchBodySchema, request.body, 'body');
-    return switchServer(ctx, id, server_id);
+  app.post('/api/account/streaming/switching_server', { config: { auth: 'required' } }, async (request) => {
+    const { server_id } = parseRequestInput(switchBodySchema, request.body, 'body');
+    return switchServer(ctx, request.account.id, server_id);
   });
 
-  app.get('/api/account/streaming/switching_server_status', async (request) => switchStatus(ctx, await accountId(request)));
+  app.get('/api/account/streaming/switching_server_status', { config: { auth: 'required' } }, async (request) => switchStatus(ctx, request.account.id));
 
   app.post('/d2d/streaming/subscribe', async (request) => {
     const { result, queued } = await subscribeToStreamingList(ctx, mailingListBody(request.body), storeOrigin(request, options.publicUrl));
@@ -117,18 +110,15 @@ export const streamingRoutes: FastifyPluginAsync<StreamingRoutesOptions> = async
   app.get(STREAMING_LIST_CONFIRM_PATH, async (request, reply) => {
     const confirmed = await confirmStreamingList(ctx, (request.query as Record<string, unknown> | undefined)?.token);
     // a link from a mail lands on the store's streaming list page either way; the query says which
-    return reply.redirect(`/?streaming_list=${confirmed ? 'confirmed' : 'invalid'}#!/streaming/subscribe`, 303);
+    return reply.redirect(storePageLocation(pagePath('streamingSubscribe'), { streaming_list: confirmed ? 'confirmed' : 'invalid' }), 303);
   });
 
   app.post('/d2d/streaming/unsubscribe', async (request) => unsubscribeFromStreamingList(ctx, mailingListBody(request.body)));
 
-  app.get('/d2d/monterey/launch_info', async (request) => {
-    await accountId(request);
-    return launchInfo(serverOrigin(request, options.publicUrl));
-  });
+  app.get('/d2d/monterey/launch_info', { config: { auth: 'required' } }, async (request) => launchInfo(serverOrigin(request, options.publicUrl)));
 
   app.post(CLIENT_REPORT_PATH, async (request) => {
-    const body = parseInput(clientReportBodySchema, request.body, 'body');
+    const body = parseRequestInput(clientReportBodySchema, request.body, 'body');
     if (!isTokenShaped(body.token)) throw ApiError.notFound(STREAMING_MESSAGES.unknownSession);
     return { success: true, status: await reportSession(ctx, body.token, body.status) };
   });

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { FEATURED_TABS } from '@d2d/contract';
+import { FEATURED_TABS, productPath } from '@d2d/contract';
 import type { Database } from '../../db/schema.js';
 import { collectionImageUrl, heroImageUrl, productImageUrl, promotionImageUrl, tileImageUrl } from './artUrls.js';
 import { DAY_MS, type ProductPools, type ProductSummary } from './productSpec.js';
@@ -100,7 +100,7 @@ export function merchandisingRows(rng: Random, pools: ProductPools, now: Date): 
   });
 
   const title = (id: number): string => pools.all.find((p) => p.id === id)?.title ?? 'Featured';
-  const productLink = (id: number): string => `/download-${uriSafeTitle(title(id))}/${id}`;
+  const productLink = (id: number): string => productPath({ id, uriSafeTitle: uriSafeTitle(title(id)) });
   const display = (file: string) => JSON.stringify([{ name: 'title', file, properties: { x: 40, y: 60 }, animation: { start: 0.2 } }]);
   const heroes: Array<Omit<Insertable<Database['hero_items']>, 'position' | 'big_image' | 'small_image' | 'displays'>> = [
     { id: 1, type: 0, title: title(SHOWCASE_IDS.onSale), link_url: productLink(SHOWCASE_IDS.onSale), product_id: SHOWCASE_IDS.onSale, autoplay: 0, video_code: null, timer_ends_at: null },

@@ -1,8 +1,9 @@
+import { pagePath, pageUrl, type PageName } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
 import type { AccountRow, MailTokenPurpose } from '../../db/tables/accounts.js';
 import { MAIL_CAP, takeMailSlot, type MailCapLimits } from '../../mail/mailCap.js';
 import { queueMail } from '../../mail/outbox.js';
-import { confirmationMail, reconfirmationMail, resetPasswordMail, storeLink } from '../../mail/templates.js';
+import { confirmationMail, reconfirmationMail, resetPasswordMail } from '../../mail/templates.js';
 import { hashToken, isTokenShaped, newToken } from './tokens.js';
 
 /** How long each kind of mailed link works. */
@@ -15,11 +16,12 @@ export const MAIL_TOKEN_TTL_MS: Readonly<Record<MailTokenPurpose, number>> = {
 /** At most one mail of a kind per account in this time, so nobody can flood a mailbox through the store. */
 export const MAIL_RESEND_INTERVAL_MS = 60 * 1000;
 
-const ROUTE: Readonly<Record<MailTokenPurpose, 'confirmation' | 'reconfirmation' | 'reset-password'>> = {
+/** The store page each mailed link opens (spec §2), with the token in its path. */
+const PAGE = {
   confirmation: 'confirmation',
   reconfirmation: 'reconfirmation',
-  reset_password: 'reset-password',
-};
+  reset_password: 'resetPassword',
+} as const satisfies Record<MailTokenPurpose, PageName>;
 
 const TEMPLATE = {
   confirmation: confirmationMail,
@@ -63,7 +65,8 @@ export async function sendTokenMail(
     .insertInto('account_mail_tokens')
     .values({ account_id: account.id, purpose, token_hash: hashToken(token), email: to, created_at: now, expires_at: now + MAIL_TOKEN_TTL_MS[purpose] })
     .execute();
-  await queueMail(db, TEMPLATE[purpose](to, account.user_name, storeLink(origin, ROUTE[purpose], token)), now);
+  const link = pageUrl(origin, pagePath(PAGE[purpose], { token }));
+  await queueMail(db, TEMPLATE[purpose](to, account.user_name, link), now);
   return true;
 }
 

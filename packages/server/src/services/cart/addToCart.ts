@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.js';
 import type { AccountRow } from '../../db/tables/accounts.js';
 import type { CartRow } from '../../db/tables/cart.js';
 import { ApiError } from '../../http/apiError.js';
-import type { CatalogueContext } from '../catalogue/context.js';
+import type { ShopperContext } from '../../http/shopperContext.js';
 import { jsonColumn } from '../catalogue/productCards.js';
 import { cartGift, openCartFor, touchCart } from './carts.js';
 import { applyCouponCode } from './couponActions.js';
@@ -42,7 +42,7 @@ interface Target {
  * @example
  * await addToCart(db, account, { product_id: 1 }, ctx);
  */
-export async function addToCart(db: Db, account: AccountRow, payload: CartAddPayload, ctx: CatalogueContext): Promise<void> {
+export async function addToCart(db: Db, account: AccountRow, payload: CartAddPayload, ctx: ShopperContext): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const cart = await openCartFor(trx, account.id);
     await touchCart(trx, cart.id);
@@ -96,7 +96,7 @@ async function assertBuyable(
   cart: CartRow,
   target: Target,
   allowNonRequiredBase: boolean,
-  ctx: CatalogueContext,
+  ctx: ShopperContext,
 ): Promise<void> {
   const refuse = (message: string, code?: number | string): never => {
     throw ApiError.unprocessable(code, { base: [message] });
@@ -152,7 +152,8 @@ async function assertBundlePicks(trx: Kysely<Database>, target: Target): Promise
 
 async function insertLine(trx: Kysely<Database>, cartId: number, target: Target, allowNonRequiredBase: boolean): Promise<void> {
   const now = Date.now();
-  // ONE statement: the count and the insert cannot be split by another add (ARCHITECTURE.md)
+  // the contract's hasRoomForCartLine (fewer than MAX_ITEMS_PER_PURCHASE lines) as ONE statement:
+  // the count and the insert cannot be split by another add (ARCHITECTURE.md)
   const inserted = await sql<{ id: number }>`
     INSERT INTO cart_lines (cart_id, product_id, sku_id, offer_id, allow_non_required_base, created_at)
     SELECT ${cartId}, ${target.productId}, ${target.skuId}, ${target.offerId}, ${allowNonRequiredBase ? 1 : 0}, ${now}

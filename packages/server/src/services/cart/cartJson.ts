@@ -1,4 +1,4 @@
-import { cloudPlayHours, type Cart, type CartLine, type ProductSummary } from '@d2d/contract';
+import { cloudPlayHours, effectiveItemPrice, type Cart, type CartLine, type ProductSummary } from '@d2d/contract';
 import type { AccountRow } from '../../db/tables/accounts.js';
 import type { VipTierRow } from '../../db/tables/cart.js';
 import { productImageUrl } from '../../seed/catalogue/artUrls.js';
@@ -91,7 +91,7 @@ function vipBlock(cart: PricedCart, account: Pick<AccountRow, 'purchase_amount' 
   for (const line of cart.lines) {
     if (line.problem !== null) continue;
     const vip = vipPriceFor(top, { priceMinor: line.discountedMinor, drmType: line.drmType });
-    if (vip > 0) saveMinor += line.discountedMinor - vip;
+    saveMinor += line.discountedMinor - effectiveItemPrice({ discounted: line.discountedMinor, vip });
   }
   return {
     top_tier_save: wireMoney(saveMinor),

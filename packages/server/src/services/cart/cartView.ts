@@ -1,7 +1,7 @@
 import type { Cart } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
 import type { AccountRow } from '../../db/tables/accounts.js';
-import type { CatalogueContext } from '../catalogue/context.js';
+import type { ShopperContext } from '../../http/shopperContext.js';
 import { cartJson } from './cartJson.js';
 import { loadPricedCart } from './pricedCart.js';
 import { cartRecommendations } from './recommendations.js';
@@ -14,9 +14,9 @@ import { loadVipTiers } from './vip.js';
  * @param account - the shopper
  * @param ctx - site, country and clock
  * @example
- * app.get('/api/account/shopping_carts', async (request) => cartView(db, await requireAccount(request, db), requestContext(request)));
+ * app.get('/api/account/shopping_carts', { config: { auth: 'required' } }, async (request) => cartView(db, request.account, request.shopper));
  */
-export async function cartView(db: Db, account: AccountRow, ctx: CatalogueContext): Promise<Cart> {
+export async function cartView(db: Db, account: AccountRow, ctx: ShopperContext): Promise<Cart> {
   const cart = await loadPricedCart(db, account, ctx);
   const [tiers, recommendation] = await Promise.all([
     loadVipTiers(db),

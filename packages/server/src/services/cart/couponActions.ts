@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { AccountRow } from '../../db/tables/accounts.js';
 import { ApiError } from '../../http/apiError.js';
-import type { CatalogueContext } from '../catalogue/context.js';
+import type { ShopperContext } from '../../http/shopperContext.js';
 import { openCartFor, touchCart } from './carts.js';
 import { couponProblem, couponUsedBy, findCoupon, normalizeCouponCode, setCartCoupon } from './coupons.js';
 import { CART_MESSAGES } from './messages.js';
@@ -21,7 +21,7 @@ import { priceCartRow } from './pricedCart.js';
  * @example
  * await db.transaction().execute((trx) => applyCouponCode(trx, account, 'WELCOME10', ctx));
  */
-export async function applyCouponCode(trx: Kysely<Database>, account: AccountRow, code: string, ctx: CatalogueContext): Promise<void> {
+export async function applyCouponCode(trx: Kysely<Database>, account: AccountRow, code: string, ctx: ShopperContext): Promise<void> {
   const cart = await openCartFor(trx, account.id);
   await touchCart(trx, cart.id);
   const coupon = await findCoupon(trx, code, account.id);

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AccountRow } from '../../db/tables/accounts.js';
 import type { CartRow, CouponRow, VipTierRow } from '../../db/tables/cart.js';
-import type { CatalogueContext } from '../catalogue/context.js';
+import type { ShopperContext } from '../../http/shopperContext.js';
 import { jsonColumn } from '../catalogue/productCards.js';
 import { cartGift, openCartFor } from './carts.js';
 import { couponUsedBy } from './coupons.js';
@@ -102,7 +102,7 @@ interface LineRow {
  * if (cart.lines.some((l) => l.problem)) throw ApiError.unprocessable(undefined, { base: cart.lines.flatMap((l) => l.problem ?? []) });
  * await createPayment(cart.netMinor);
  */
-export async function loadPricedCart(db: Kysely<Database>, account: Pick<AccountRow, 'id' | 'vip_tier'>, ctx: CatalogueContext): Promise<PricedCart> {
+export async function loadPricedCart(db: Kysely<Database>, account: Pick<AccountRow, 'id' | 'vip_tier'>, ctx: ShopperContext): Promise<PricedCart> {
   // reads stay reads: only a shopper without an open cart pays for the insert
   const existing = await db.selectFrom('carts').selectAll().where('account_id', '=', account.id).where('status', '=', 'open').executeTakeFirst();
   return priceCartRow(db, existing ?? (await openCartFor(db, account.id)), account, ctx);
@@ -115,7 +115,7 @@ export async function loadPricedCart(db: Kysely<Database>, account: Pick<Account
  * @param account - the cart's account (id and `vip_tier`)
  * @param ctx - site, country and clock
  */
-export async function priceCartRow(db: Kysely<Database>, cart: CartRow, account: Pick<AccountRow, 'id' | 'vip_tier'>, ctx: CatalogueContext): Promise<PricedCart> {
+export async function priceCartRow(db: Kysely<Database>, cart: CartRow, account: Pick<AccountRow, 'id' | 'vip_tier'>, ctx: ShopperContext): Promise<PricedCart> {
   const [rows, tier, coupon, walletMinor] = await Promise.all([
     lineRows(db, cart.id, ctx.site.id),
     tierOfAccount(db, account),
@@ -183,7 +183,7 @@ function pricedCoupon(coupon: CouponRow, problem: string | null): PricedCoupon {
 }
 
 /** Why a line cannot be bought now; the same checks refuse adding it. */
-function lineProblem(row: LineRow, ctx: CatalogueContext): string | null {
+function lineProblem(row: LineRow, ctx: ShopperContext): string | null {
   if (row.is_published !== 1 || row.offer_action_type !== 'Purchase' || row.list_price === null) return CART_MESSAGES.notForSale;
   if (jsonColumn<string[]>(row.country_restrictions, []).includes(ctx.country)) return CART_MESSAGES.notBuyableFromCountry;
   return null;

@@ -1,5 +1,6 @@
+import { effectiveItemPrice } from '@d2d/contract';
 import type { CouponRow, VipTierRow } from '../../db/tables/cart.js';
-import { effectivePrice } from '../catalogue/offerActions.js';
+import { discountedPrice } from '../catalogue/offerActions.js';
 import { couponDiscountMinor, couponProblem, type CouponCheck } from './coupons.js';
 import { vipPriceFor } from './vip.js';
 
@@ -45,13 +46,13 @@ export interface LinePrices {
  * linePrices({ list_price: 2999, sale_price: 1799, sale_ends_at: tomorrow, trade_in_price: null }, 'Steam', null, now).effectiveMinor; // 1799
  */
 export function linePrices(offer: OfferPrices, drmType: string, tier: VipTierRow | null, now: Date): LinePrices {
-  const discountedMinor = effectivePrice(offer, now);
+  const discountedMinor = discountedPrice(offer, now);
   const vipMinor = vipPriceFor(tier, { priceMinor: discountedMinor, drmType });
   return {
     originMinor: offer.list_price,
     discountedMinor,
     vipMinor,
-    effectiveMinor: vipMinor > 0 ? vipMinor : discountedMinor,
+    effectiveMinor: effectiveItemPrice({ discounted: discountedMinor, vip: vipMinor }),
     tradeInMinor: offer.trade_in_price,
   };
 }

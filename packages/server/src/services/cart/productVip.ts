@@ -14,7 +14,7 @@ import { tierOfAccount, vipPriceFor } from './vip.js';
  * @param product - the product as the catalogue built it
  * @returns the same product object, with `vipPrice` set where the tier gives one
  * @example
- * return withVipPrices(db, await currentAccount(request, db), product);
+ * return withVipPrices(db, request.account, product);
  */
 export async function withVipPrices<P extends Pick<Product, 'drmType' | 'offerActions'>>(db: Kysely<Database>, account: Pick<AccountRow, 'vip_tier'> | null, product: P): Promise<P> {
   const tier = await tierOfAccount(db, account);

@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
-import type { CatalogueContext } from '../catalogue/context.js';
+import type { ShopperContext } from '../../http/shopperContext.js';
 import { loadProductCards } from '../catalogue/productCards.js';
 
 /** How many products the cart recommends. */
@@ -15,7 +15,7 @@ export const CART_RECOMMENDATION_COUNT = 4;
  * @param productIds - the cart's products
  * @param ctx - site, country and clock (the cards' prices)
  */
-export async function cartRecommendations(db: Db, accountId: number, productIds: readonly number[], ctx: CatalogueContext): Promise<ProductSummary[]> {
+export async function cartRecommendations(db: Db, accountId: number, productIds: readonly number[], ctx: ShopperContext): Promise<ProductSummary[]> {
   const genreIds = productIds.length === 0
     ? []
     : (await db.selectFrom('product_genres').select('genre_id').distinct().where('product_id', 'in', [...productIds]).execute()).map((g) => g.genre_id);

@@ -1,7 +1,7 @@
 import { pagingFor, type FindpageQuery, type ProductQueryResult, type Promotion } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
 import { activePromotions } from '../merchandising/promotions.js';
-import type { CatalogueContext } from './context.js';
+import type { ShopperContext } from '../../http/shopperContext.js';
 import { loadProductCards } from './productCards.js';
 import { findProductIds } from './productQuery.js';
 
@@ -15,7 +15,7 @@ import { findProductIds } from './productQuery.js';
  * const result = await findPage(db, { platform: [1100], onsale: true, pagesize: 25 }, ctx);
  * result.products.items.length; // up to 25
  */
-export async function findPage(db: Db, query: FindpageQuery, ctx: CatalogueContext): Promise<ProductQueryResult> {
+export async function findPage(db: Db, query: FindpageQuery, ctx: ShopperContext): Promise<ProductQueryResult> {
   const [page, promotions] = await Promise.all([
     findProductIds(db, query, ctx),
     query.promotionsSize ? activePromotions(db, query.promotionsSize, ctx.now) : Promise.resolve([] as Promotion[]),

@@ -1,5 +1,5 @@
 import { fromMinorUnits, type OfferAction } from '@d2d/contract';
-import type { CatalogueContext } from './context.js';
+import type { ShopperContext } from '../../http/shopperContext.js';
 
 /** An offer with its prices on the request's site, as `offerRows` reads it. */
 export interface OfferRow {
@@ -31,11 +31,14 @@ export function isOnSale(row: Pick<OfferRow, 'sale_price' | 'sale_ends_at' | 'li
 }
 
 /**
- * The price a buyer pays now, in minor units.
+ * The discounted price of an offer at `now`, in minor units: the sale price while on sale, else
+ * the list price. A VIP price may still replace it (`effectiveItemPrice` of the contract).
  * @param row - the offer's price row
  * @param now - the clock
+ * @example
+ * discountedPrice({ list_price: 2999, sale_price: 1799, sale_ends_at: tomorrow }, now); // 1799
  */
-export function effectivePrice(row: Pick<OfferRow, 'sale_price' | 'sale_ends_at' | 'list_price'>, now: Date): number {
+export function discountedPrice(row: Pick<OfferRow, 'sale_price' | 'sale_ends_at' | 'list_price'>, now: Date): number {
   return isOnSale(row, now) ? (row.sale_price as number) : row.list_price;
 }
 
@@ -56,7 +59,7 @@ export function percentOff(list: number, paid: number): number {
  * @param restrictions - ISO countries the product may not be sold to
  * @param ctx - site, country and clock
  */
-export function toOfferActions(rows: readonly OfferRow[], restrictions: readonly string[], ctx: CatalogueContext): OfferAction[] {
+export function toOfferActions(rows: readonly OfferRow[], restrictions: readonly string[], ctx: ShopperContext): OfferAction[] {
   const currency = { isoCode: ctx.site.currency, symbol: ctx.site.symbol };
   const nowIso = ctx.now.toISOString();
   const buyable = restrictions.includes(ctx.country) ? 'N' : 'Y';
@@ -64,7 +67,7 @@ export function toOfferActions(rows: readonly OfferRow[], restrictions: readonly
     .sort((a, b) => b.is_primary - a.is_primary || a.id - b.id)
     .map((row): OfferAction => {
       const onSale = isOnSale(row, ctx.now);
-      const paid = onSale ? (row.sale_price as number) : row.list_price;
+      const paid = discountedPrice(row, ctx.now);
       const instantPlay = row.instant_play_oid === null
         ? null
         : {

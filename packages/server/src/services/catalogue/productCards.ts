@@ -1,7 +1,7 @@
-import { contentRatingLabel, type ProductSummary } from '@d2d/contract';
+import { contentRatingLabel, productPath, type ProductSummary } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
 import { productImageUrl, ratingImageUrl } from '../../seed/catalogue/artUrls.js';
-import type { CatalogueContext } from './context.js';
+import type { ShopperContext } from '../../http/shopperContext.js';
 import { toOfferActions, type OfferRow } from './offerActions.js';
 
 /** The product columns lists need (no long texts). */
@@ -36,15 +36,6 @@ export interface CardRow {
   publisher_name: string;
 }
 
-/**
- * The store URL of a product page: custom bundles open the build-your-own-bundle page (spec §2).
- * @example
- * productUrl({ id: 7, uri_safe_title: 'indie-bundle', product_type: 'CustomBundle' }); // '/byob-indie-bundle/7'
- */
-export function productUrl(p: { id: number; uri_safe_title: string; product_type: string }): string {
-  return p.product_type === 'CustomBundle' ? `/byob-${p.uri_safe_title}/${p.id}` : `/download-${p.uri_safe_title}/${p.id}`;
-}
-
 /** Parses a JSON column the seed or a migration wrote; a broken value reads as the fallback. */
 export function jsonColumn<T>(text: string | null, fallback: T): T {
   if (text === null) return fallback;
@@ -72,7 +63,7 @@ export function visitorButtonState(productType: string, offers: readonly OfferRo
 }
 
 /** The wire content rating of a product on the request's site (ESRB in the US, PEGI elsewhere). */
-export function contentRatingFor(row: Pick<CardRow, 'esrb_rating' | 'pegi_rating' | 'content_descriptors'>, ctx: CatalogueContext) {
+export function contentRatingFor(row: Pick<CardRow, 'esrb_rating' | 'pegi_rating' | 'content_descriptors'>, ctx: ShopperContext) {
   const system = ctx.site.ratingSystem;
   const code = system === 'ESRB' ? row.esrb_rating : row.pegi_rating;
   return {
@@ -113,7 +104,7 @@ export async function offerRowsByProduct(db: Db, productIds: readonly number[], 
  * @param ids - product ids, in the order to return them
  * @param ctx - site, country and clock
  */
-export async function loadProductCards(db: Db, ids: readonly number[], ctx: CatalogueContext): Promise<ProductSummary[]> {
+export async function loadProductCards(db: Db, ids: readonly number[], ctx: ShopperContext): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
   const unique = [...new Set(ids)];
   const [rows, platforms, genres, offers] = await Promise.all([
@@ -158,7 +149,7 @@ export async function loadProductCards(db: Db, ids: readonly number[], ctx: Cata
 }
 
 /** Maps one product row with its lists to the wire card. */
-export function toCard(row: CardRow, platformIds: number[], genres: string[], offers: OfferRow[], ctx: CatalogueContext, today: string): ProductSummary {
+export function toCard(row: CardRow, platformIds: number[], genres: string[], offers: OfferRow[], ctx: ShopperContext, today: string): ProductSummary {
   return {
     id: row.id,
     uriSafeTitle: row.uri_safe_title,
@@ -173,7 +164,7 @@ export function toCard(row: CardRow, platformIds: number[], genres: string[], of
     backImage: productImageUrl(row.id, 'back'),
     detailImage: productImageUrl(row.id, 'detail'),
     thumbnailImage: productImageUrl(row.id, 'thumbnail'),
-    url: productUrl(row),
+    url: productPath({ id: row.id, uriSafeTitle: row.uri_safe_title, productType: row.product_type }),
     background_color: row.background_color,
     overlays: jsonColumn(row.overlays, []),
     genres,

@@ -1,6 +1,6 @@
 import type { Media, Product } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
-import type { CatalogueContext } from './context.js';
+import type { ShopperContext } from '../../http/shopperContext.js';
 import { toMedia } from './media.js';
 import { jsonColumn, loadProductCards } from './productCards.js';
 import { productImageUrl } from '../../seed/catalogue/artUrls.js';
@@ -18,7 +18,7 @@ export const RECOMMENDED_COUNT = 6;
  * @example
  * const product = await loadProduct(db, 42, { site, country: 'US', now: new Date() });
  */
-export async function loadProduct(db: Db, id: number, ctx: CatalogueContext, options: { includeUnpublished?: boolean } = {}): Promise<Product | null> {
+export async function loadProduct(db: Db, id: number, ctx: ShopperContext, options: { includeUnpublished?: boolean } = {}): Promise<Product | null> {
   const row = await db
     .selectFrom('products as p')
     .innerJoin('product_details as d', 'd.product_id', 'p.id')

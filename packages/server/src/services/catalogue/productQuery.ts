@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { DRM_TYPES, releaseDateRange, toMinorUnits, type FindpageQuery } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
-import type { CatalogueContext } from './context.js';
+import type { ShopperContext } from '../../http/shopperContext.js';
 import { ftsExpression } from './searchExpression.js';
 
 /** Browse page size when the query names none (spec §9). */
@@ -49,7 +49,7 @@ async function resolveIds(db: Db, table: 'genres' | 'publishers', values: readon
  * @param query - the parsed findpage query
  * @param ctx - site, country and clock
  */
-export async function findProductIds(db: Db, query: FindpageQuery, ctx: CatalogueContext): Promise<ProductIdPage> {
+export async function findProductIds(db: Db, query: FindpageQuery, ctx: ShopperContext): Promise<ProductIdPage> {
   const pageSize = query.pagesize ?? DEFAULT_PAGE_SIZE;
   const pageIndex = query.pageindex ?? 1;
   const empty: ProductIdPage = { ids: [], totalItems: 0, pageIndex, pageSize };
@@ -73,7 +73,7 @@ export async function findProductIds(db: Db, query: FindpageQuery, ctx: Catalogu
     return [productsFirst ? sql`CROSS JOIN product_prices op ${on}` : sql`JOIN product_prices op ${on}`];
   };
   const onSale = sql`(op.sale_price IS NOT NULL AND op.sale_ends_at > ${nowIso} AND op.sale_price < op.list_price)`;
-  const effectivePrice = sql`(CASE WHEN ${onSale} THEN op.sale_price ELSE op.list_price END)`;
+  const discountedPrice = sql`(CASE WHEN ${onSale} THEN op.sale_price ELSE op.list_price END)`;
 
   if (query.platform && query.platform.length > 0) {
     // EXISTS keeps the list order's index usable, so a page stops after `pagesize` matches
@@ -124,11 +124,11 @@ export async function findProductIds(db: Db, query: FindpageQuery, ctx: Catalogu
   }
   if (query['price.underprice'] !== undefined) {
     joinPrices('inner');
-    where.push(sql`${effectivePrice} <= ${toMinorUnits(query['price.underprice'])}`);
+    where.push(sql`${discountedPrice} <= ${toMinorUnits(query['price.underprice'])}`);
   }
   if (query['price.overprice'] !== undefined) {
     joinPrices('inner');
-    where.push(sql`${effectivePrice} > ${toMinorUnits(query['price.overprice'])}`);
+    where.push(sql`${discountedPrice} > ${toMinorUnits(query['price.overprice'])}`);
   }
   if (query.onsale === true) {
     joinPrices('inner');
@@ -153,7 +153,7 @@ export async function findProductIds(db: Db, query: FindpageQuery, ctx: Catalogu
 
   // the count needs no price join for a price sort alone: decide it before the order adds one
   const countJoins = [...joins, ...priceJoinSql(false)];
-  const order = orderBy(query, { ranked, collection: query.collection !== undefined, effectivePrice, joinPrices });
+  const order = orderBy(query, { ranked, collection: query.collection !== undefined, discountedPrice, joinPrices });
   const pageJoins = [...joins, ...priceJoinSql(order.byProductColumn)];
   const whereSql = sql.join(where, sql` AND `);
   const countRow = await sql<{ n: number }>`SELECT count(*) AS n FROM products p ${sql.join(countJoins, sql` `)} WHERE ${whereSql}`.execute(db);
@@ -168,7 +168,7 @@ export async function findProductIds(db: Db, query: FindpageQuery, ctx: Catalogu
 /** The ORDER BY of a query, and whether it follows a `products` column (a sort index). */
 function orderBy(
   query: FindpageQuery,
-  opts: { ranked: boolean; collection: boolean; effectivePrice: Fragment; joinPrices: (kind: 'inner' | 'left') => void },
+  opts: { ranked: boolean; collection: boolean; discountedPrice: Fragment; joinPrices: (kind: 'inner' | 'left') => void },
 ): { sql: Fragment; byProductColumn: boolean } {
   const field = query['sort.field'];
   const explicit = query['sort.direction'];
@@ -186,7 +186,7 @@ function orderBy(
     case 'price':
       opts.joinPrices('left');
       // products that are not for sale have no price: last in either direction
-      return { sql: sql`(${opts.effectivePrice} IS NULL), ${opts.effectivePrice} ${dir('asc')}, p.id ${dir('asc')}`, byProductColumn: false };
+      return { sql: sql`(${opts.discountedPrice} IS NULL), ${opts.discountedPrice} ${dir('asc')}, p.id ${dir('asc')}`, byProductColumn: false };
     default:
       if (opts.ranked) return { sql: sql`bm25(products_fts, 10.0, 1.0), p.id`, byProductColumn: false };
       if (opts.collection) return { sql: sql`cp.position, p.id`, byProductColumn: false };

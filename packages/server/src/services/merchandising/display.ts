@@ -1,6 +1,6 @@
 import type { HeroItem, MerchandisingDisplay } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
-import type { CatalogueContext } from '../catalogue/context.js';
+import type { ShopperContext } from '../../http/shopperContext.js';
 import { jsonColumn, loadProductCards } from '../catalogue/productCards.js';
 import { findProductIds } from '../catalogue/productQuery.js';
 
@@ -16,7 +16,7 @@ export const DISPLAY_NAMES = ['home'] as const;
  * @param db - the database
  * @param ctx - site, country and clock (hero products carry the site's prices)
  */
-export async function loadDisplay(db: Db, ctx: CatalogueContext): Promise<MerchandisingDisplay> {
+export async function loadDisplay(db: Db, ctx: ShopperContext): Promise<MerchandisingDisplay> {
   const today = ctx.now.toISOString().slice(0, 10);
   const [heroes, tabs, tiles, newest] = await Promise.all([
     db.selectFrom('hero_items').selectAll().orderBy('position').execute(),

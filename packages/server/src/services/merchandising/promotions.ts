@@ -2,7 +2,7 @@ import { pagingFor, type Promotion, type PromotionBackground, type PromotionPage
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { PromotionTable } from '../../db/tables/catalogue.js';
-import type { CatalogueContext } from '../catalogue/context.js';
+import type { ShopperContext } from '../../http/shopperContext.js';
 import { loadProductCards } from '../catalogue/productCards.js';
 
 /** Promotions per page when the query names none (the store asks for 1000). */
@@ -48,7 +48,7 @@ export async function listPromotions(db: Db, query: { pagenumber?: number; pages
  * A running promotion with its published products in their merchandising order, or `null` when
  * it does not exist, has ended or has not started ('This offer is not available.').
  */
-export async function loadPromotion(db: Db, id: number, ctx: CatalogueContext): Promise<Promotion | null> {
+export async function loadPromotion(db: Db, id: number, ctx: ShopperContext): Promise<Promotion | null> {
   const row = await running(db, ctx.now).selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   const products = await db

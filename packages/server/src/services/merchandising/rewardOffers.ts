@@ -1,13 +1,13 @@
 import type { RewardOffers } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
-import type { CatalogueContext } from '../catalogue/context.js';
+import type { ShopperContext } from '../../http/shopperContext.js';
 import { loadProductCards } from '../catalogue/productCards.js';
 
 /**
  * The products offered to VIP members, in merchandising order (the store asks for up to 1000).
  * Every tier's offers are listed; `min_tier` decides who may redeem, which the loyalty area checks.
  */
-export async function loadRewardOffers(db: Db, query: { pagenumber?: number; pagesize?: number }, ctx: CatalogueContext): Promise<RewardOffers> {
+export async function loadRewardOffers(db: Db, query: { pagenumber?: number; pagesize?: number }, ctx: ShopperContext): Promise<RewardOffers> {
   const pageSize = query.pagesize ?? 1000;
   const rows = await db
     .selectFrom('reward_offers as r')

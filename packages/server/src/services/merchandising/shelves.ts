@@ -1,6 +1,6 @@
 import { SHELF_PAGE_SIZE, type ShelvesBody, type ShelvesResponse } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
-import type { CatalogueContext } from '../catalogue/context.js';
+import type { ShopperContext } from '../../http/shopperContext.js';
 import { findPage } from '../catalogue/findpage.js';
 
 /**
@@ -9,7 +9,7 @@ import { findPage } from '../catalogue/findpage.js';
  * @example
  * await loadShelves(db, { shelves: [{ name: 'On Sale', query: { onsale: true } }] }, ctx);
  */
-export async function loadShelves(db: Db, body: ShelvesBody, ctx: CatalogueContext): Promise<ShelvesResponse> {
+export async function loadShelves(db: Db, body: ShelvesBody, ctx: ShopperContext): Promise<ShelvesResponse> {
   const shelves = await Promise.all(
     body.shelves.map(async (shelf) => ({
       name: shelf.name,

@@ -1,4 +1,4 @@
-import type { Sitemap, SitemapLink } from '@d2d/contract';
+import { SUPPORT_CONTACT_URL, SUPPORT_URL, pagePath, type Sitemap, type SitemapLink } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
 
 /** The tabs of the account area (spec §2), as `/my-account/{tabName}`. */
@@ -8,11 +8,16 @@ const ACCOUNT_TABS: ReadonlyArray<readonly [string, string]> = [
   ['Change Password', 'change-password'], ['Streaming', 'streaming'],
 ];
 
+/** The company pages, under `/about-us/{page}`. */
+const COMPANY_PAGES: ReadonlyArray<readonly [string, string]> = [
+  ['Open Letter', 'open-letter'], ['Affiliate Program', 'affiliate-program'], ['Privacy Policy', 'privacy-policy'], ['Terms of Use', 'terms-of-use'],
+];
+
 /** Route of each platform's browse page; consoles browse through the search with `pf`. */
 function platformUrl(code: number): string {
-  if (code === 1100) return '/pc';
-  if (code === 1200) return '/mac';
-  return `/search?pf=${code}`;
+  if (code === 1100) return pagePath('pc');
+  if (code === 1200) return pagePath('mac');
+  return pagePath('search', undefined, { pf: code });
 }
 
 /**
@@ -29,39 +34,39 @@ export async function loadSitemap(db: Db): Promise<Sitemap> {
     db.selectFrom('collections').select(['id', 'name', 'kind']).orderBy('id').execute(),
   ]);
   const subStores: SitemapLink[] = [
-    { name: 'Trade-In', url: '/pc/tradein' },
-    { name: 'Rental', url: '/pc/rental' },
-    { name: 'Coming Soon', url: '/pc/comingsoon?releaseDate=1&sort=3' },
-    { name: 'Featured Promotion', url: '/promotion/88' },
-    { name: 'On Sale', url: '/pc/onsale?price=1' },
-    { name: 'Collections', url: '/collection' },
-    ...collections.map((c) => ({ name: c.name, url: c.kind === 'arcade_store' ? `/arcade-stores/${c.id}` : `/collections/${c.id}` })),
-    { name: 'Mac Coming Soon', url: '/mac/comingsoon' },
-    { name: 'Mac On Sale', url: '/mac/onsale' },
+    { name: 'Trade-In', url: pagePath('pcTradeIn') },
+    { name: 'Rental', url: pagePath('pcRental') },
+    { name: 'Coming Soon', url: pagePath('pcComingSoon', undefined, { releaseDate: 1, sort: 3 }) },
+    { name: 'Featured Promotion', url: pagePath('promotion', { promoId: '88' }) },
+    { name: 'On Sale', url: pagePath('pcOnSale', undefined, { price: 1 }) },
+    { name: 'Collections', url: pagePath('collection') },
+    ...collections.map((c) => ({
+      name: c.name,
+      url: c.kind === 'arcade_store' ? pagePath('arcadeStores', { cid: String(c.id) }) : pagePath('collections', { cid: String(c.id) }),
+    })),
+    { name: 'Mac Coming Soon', url: pagePath('macComingSoon') },
+    { name: 'Mac On Sale', url: pagePath('macOnSale') },
   ];
   return {
-    genres: genres.map((g) => ({ name: g.name, url: `/pc/download/${g.slug}` })),
+    genres: genres.map((g) => ({ name: g.name, url: pagePath('pcDownloadGenre', { genre: g.slug }) })),
     platforms: platforms.map((p) => ({ name: p.name, url: platformUrl(p.id) })),
     stores: [
-      { name: 'PC Games', url: '/pc' },
-      { name: 'Mac Games', url: '/mac' },
-      { name: 'D2D Plus', url: '/pc/d2dplus' },
-      { name: 'Streaming', url: '/streaming' },
-      { name: 'Premium', url: '/premium' },
-      { name: 'Rewards', url: '/rewards' },
+      { name: 'PC Games', url: pagePath('pc') },
+      { name: 'Mac Games', url: pagePath('mac') },
+      { name: 'D2D Plus', url: pagePath('pcD2dPlus') },
+      { name: 'Streaming', url: pagePath('streaming') },
+      { name: 'Premium', url: pagePath('premium') },
+      { name: 'Rewards', url: pagePath('rewards') },
     ],
     subStores,
-    publishers: publishers.map((p) => ({ name: p.name, url: `/search?publisher=${p.id}` })),
+    publishers: publishers.map((p) => ({ name: p.name, url: pagePath('search', undefined, { publisher: p.id }) })),
     company: [
-      { name: 'About Us', url: '/about-us' },
-      { name: 'Open Letter', url: '/about-us/open-letter' },
-      { name: 'Affiliate Program', url: '/about-us/affiliate-program' },
-      { name: 'Privacy Policy', url: '/about-us/privacy-policy' },
-      { name: 'Terms of Use', url: '/about-us/terms-of-use' },
-      { name: 'My Account', url: '/my-account' },
-      ...ACCOUNT_TABS.map(([name, tab]) => ({ name, url: `/my-account/${tab}` })),
-      { name: 'Support', url: 'https://support.example.com/' },
-      { name: 'Contact Support', url: 'https://support.example.com/contact' },
+      { name: 'About Us', url: pagePath('aboutUs') },
+      ...COMPANY_PAGES.map(([name, page]) => ({ name, url: pagePath('aboutUsPage', { page }) })),
+      { name: 'My Account', url: pagePath('myAccount') },
+      ...ACCOUNT_TABS.map(([name, tabName]) => ({ name, url: pagePath('myAccountTab', { tabName }) })),
+      { name: 'Support', url: SUPPORT_URL },
+      { name: 'Contact Support', url: SUPPORT_CONTACT_URL },
     ],
   };
 }

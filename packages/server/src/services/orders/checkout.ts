@@ -15,7 +15,7 @@ import type { PaymentProvider } from '../../payments/provider.js';
 import { salesTaxFor, type SalesTax } from '../../tax/salesTax.js';
 import { creditableAffiliate } from '../affiliates/affiliates.js';
 import { loadPricedCart, type PricedCart } from '../cart/pricedCart.js';
-import type { CatalogueContext } from '../catalogue/context.js';
+import type { ShopperContext } from '../../http/shopperContext.js';
 import { completePayment } from './completion.js';
 import { newPaymentId, type OrdersContext } from './context.js';
 import { claimHeldGifts } from './library.js';
@@ -24,11 +24,11 @@ import { allocate, deliveredItems, type DeliveredItem, type PaymentLine } from '
 import { loadPayment } from './payments.js';
 import { giftRecipient, refuseCart, refuseIfBlocked, refuseUnlessBuyer, type BillingAddress } from './refusals.js';
 
-/** Everything a checkout request carries besides the shopper. */
+/** What a checkout request brings: the buyer, where and when they shop, the body and the provider. */
 export interface CheckoutInput {
   account: AccountRow;
   /** Site, country and clock of the request. */
-  catalogue: CatalogueContext;
+  shopper: ShopperContext;
   body: CheckoutBody;
   provider: PaymentProvider;
   /** The `Idempotency-Key` header, if sent. */
@@ -93,7 +93,7 @@ export function paymentLines(cart: PricedCart, items: ReadonlyMap<number, readon
  * @returns the payment, completed already when its total is 0
  * @throws ApiError 422 with the §8 codes
  * @example
- * const payment = await createCheckout(ctx, { account, catalogue, body, provider, idempotencyKey, affiliateId, storeOrigin, serverOrigin });
+ * const payment = await createCheckout(ctx, { account, shopper, body, provider, idempotencyKey, affiliateId, storeOrigin, serverOrigin });
  */
 export async function createCheckout(ctx: OrdersContext, input: CheckoutInput): Promise<PaymentRow> {
   const { db } = ctx;
@@ -108,7 +108,7 @@ export async function createCheckout(ctx: OrdersContext, input: CheckoutInput): 
   // way) lands before or after it, never between the price and the payment
   const payment = await db.transaction().execute(async (trx) => {
     // the cart's first statement writes, so SQLite takes its write lock before anything is read
-    const cart = await loadPricedCart(trx, account, input.catalogue);
+    const cart = await loadPricedCart(trx, account, input.shopper);
     const replay = input.idempotencyKey ? await paymentByKey(trx, account.id, input.idempotencyKey) : undefined;
     if (replay) return replay;
     // gifts held for this (confirmed) e-mail count as owned from now on

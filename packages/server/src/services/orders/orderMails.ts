@@ -4,7 +4,7 @@
  * with the sender's message.
  * @module
  */
-import { siteById } from '@d2d/contract';
+import { pagePath, pageUrl, siteById } from '@d2d/contract';
 import type { OutgoingMail } from '../../mail/outbox.js';
 import { escapeHtml } from '../../mail/templates.js';
 import { formatMoney } from '../cart/money.js';
@@ -59,7 +59,7 @@ export function receiptMail(order: MailOrder): OutgoingMail {
   ];
   const giftLine = order.gift ? [`This order is a gift for ${order.gift.email}; we sent them a notice with your message.`] : [];
   const hours = order.estimatedHours > 0 ? [`You earned ${order.estimatedHours} Cloud Play hour${order.estimatedHours === 1 ? '' : 's'}.`] : [];
-  const library = `Your games are in My games: ${order.storeOrigin.replace(/\/+$/, '')}/#!/my-account`;
+  const library = `Your games are in My games: ${pageUrl(order.storeOrigin, pagePath('myAccount'))}`;
   const intro = `Hello ${order.buyer.userName}, thank you for your purchase (order ${order.orderId}, payment ${order.paymentId}).`;
   const paragraphs = [intro, totals.join(' · '), ...giftLine, ...hours, ...(order.gift ? [] : [library]), 'All digital game sales are final.'];
   const text = [intro, '', ...items.map((i) => `- ${i}`), '', ...totals, '', ...giftLine, ...hours, ...(order.gift ? [] : [library]), '', 'All digital game sales are final.', '', 'The D2D store team', ''].join('\n');
@@ -72,7 +72,7 @@ export function giftMail(order: MailOrder): OutgoingMail | null {
   const gift = order.gift;
   const titles = order.lines.map((l) => l.title);
   const intro = `Hello ${gift.firstName} ${gift.lastName}, ${order.buyer.userName} (${order.buyer.email}) sent you a gift from the D2D store.`;
-  const how = `Sign in (or sign up and confirm your e-mail) with ${gift.email} to find your games in My games: ${order.storeOrigin.replace(/\/+$/, '')}/#!/my-account`;
+  const how = `Sign in (or sign up and confirm your e-mail) with ${gift.email} to find your games in My games: ${pageUrl(order.storeOrigin, pagePath('myAccount'))}`;
   const text = [intro, '', ...titles.map((t) => `- ${t}`), '', `Message: ${gift.message}`, '', how, '', 'The D2D store team', ''].join('\n');
   return { to: gift.email, subject: `${order.buyer.userName} sent you a gift`, text, html: page([intro, `Message: ${gift.message}`, how], titles) };
 }

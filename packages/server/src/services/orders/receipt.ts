@@ -4,11 +4,10 @@
  * then says 'Please checkout again.').
  * @module
  */
-import { fromMinorUnits, siteById, type PurchaseCompletion } from '@d2d/contract';
+import { fromMinorUnits, productPath, siteById, type PurchaseCompletion } from '@d2d/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PaymentRow } from '../../db/tables/orders.js';
-import { productUrl } from '../catalogue/productCards.js';
 import { entitlementEnabled, parsePaymentLines } from './paymentLines.js';
 
 /**
@@ -47,12 +46,15 @@ export async function purchaseReceipt(db: Kysely<Database>, payment: PaymentRow,
       entitlement_enable: completed && entitlementEnabled(lines, now),
       estimated_hours: order?.estimated_hours ?? 0,
     },
-    products: lines.map((line) => ({
-      title: line.title,
-      url: byId.has(line.productId) ? productUrl(byId.get(line.productId) as { id: number; uri_safe_title: string; product_type: string }) : null,
-      price: fromMinorUnits(line.listPrice),
-      discounted_price: fromMinorUnits(line.price),
-    })),
+    products: lines.map((line) => {
+      const product = byId.get(line.productId);
+      return {
+        title: line.title,
+        url: product ? productPath({ id: product.id, uriSafeTitle: product.uri_safe_title, productType: product.product_type }) : null,
+        price: fromMinorUnits(line.listPrice),
+        discounted_price: fromMinorUnits(line.price),
+      };
+    }),
     currency_symbol: site?.symbol ?? '$',
   };
 }

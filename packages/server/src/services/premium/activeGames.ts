@@ -4,7 +4,7 @@
  */
 import type { PremiumActiveGames } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
-import type { CatalogueContext } from '../catalogue/context.js';
+import type { ShopperContext } from '../../http/shopperContext.js';
 import { loadProductCards } from '../catalogue/productCards.js';
 
 /** The `YYYY-MM` (UTC) month of an instant. */
@@ -17,7 +17,7 @@ export function monthOf(ms: number): string {
  * nobody picked for yet shows the latest earlier month's picks, so the page is never empty
  * between a month's start and its editorial update; unpublished products are left out.
  */
-export async function premiumActiveGames(db: Db, ctx: CatalogueContext): Promise<PremiumActiveGames> {
+export async function premiumActiveGames(db: Db, ctx: ShopperContext): Promise<PremiumActiveGames> {
   const latest = await db
     .selectFrom('premium_active_games')
     .select('month')

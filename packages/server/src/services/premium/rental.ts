@@ -7,7 +7,7 @@
 import { CHECKOUT_ERROR_CODE, MESSAGES, RENTAL_ERROR_CODE, type HostedCheckout, type RentBody } from '@d2d/contract';
 import type { AccountRow } from '../../db/tables/accounts.js';
 import { ApiError } from '../../http/apiError.js';
-import type { CatalogueContext } from '../catalogue/context.js';
+import type { ShopperContext } from '../../http/shopperContext.js';
 import type { PremiumContext } from './context.js';
 import { createHostedPayment, type HostedCheckoutOrigin } from './hostedPayments.js';
 import { PREMIUM_MESSAGES } from './messages.js';
@@ -18,27 +18,27 @@ import { PREMIUM_MESSAGES } from './messages.js';
  * @throws ApiError 404 for an unknown product; 422 4010 (unconfirmed e-mail), 4003 (owned),
  *   4006 (renting already), or a base message when the game has no rental offer here
  * @example
- * const { call_url } = await rent(ctx, { account, catalogue, body: { days: 3, product_id: 4 }, returnUrl, storeOrigin, serverOrigin });
+ * const { call_url } = await rent(ctx, { account, shopper, body: { days: 3, product_id: 4 }, returnUrl, storeOrigin, serverOrigin });
  */
 export async function rent(
   ctx: PremiumContext,
-  input: { account: AccountRow; catalogue: CatalogueContext; body: RentBody } & HostedCheckoutOrigin,
+  input: { account: AccountRow; shopper: ShopperContext; body: RentBody } & HostedCheckoutOrigin,
 ): Promise<HostedCheckout> {
-  const { account, catalogue, body } = input;
+  const { account, shopper, body } = input;
   if (account.email_confirmed_at === null) {
     throw ApiError.unprocessable(CHECKOUT_ERROR_CODE.unconfirmedEmail, { base: [MESSAGES.unconfirmedEmail] });
   }
   const offer = await ctx.db
     .selectFrom('products as p')
     .innerJoin('offers as o', (join) => join.onRef('o.product_id', '=', 'p.id').on('o.is_primary', '=', 1))
-    .innerJoin('offer_prices as op', (join) => join.onRef('op.offer_id', '=', 'o.id').on('op.site_id', '=', catalogue.site.id))
+    .innerJoin('offer_prices as op', (join) => join.onRef('op.offer_id', '=', 'o.id').on('op.site_id', '=', shopper.site.id))
     .select(['o.sku_id', 'op.rental_price', 'p.release_date', 'p.country_restrictions'])
     .where('p.id', '=', body.product_id)
     .where('p.is_published', '=', 1)
     .executeTakeFirst();
   if (!offer) throw ApiError.notFound(PREMIUM_MESSAGES.productNotFound);
-  const restricted = (JSON.parse(offer.country_restrictions) as string[]).includes(catalogue.country);
-  const released = offer.release_date <= catalogue.now.toISOString().slice(0, 10);
+  const restricted = (JSON.parse(offer.country_restrictions) as string[]).includes(shopper.country);
+  const released = offer.release_date <= shopper.now.toISOString().slice(0, 10);
   if (offer.rental_price === null || offer.rental_price <= 0 || restricted || !released) {
     throw ApiError.unprocessable(undefined, { base: [PREMIUM_MESSAGES.productNotRentable] });
   }
@@ -60,7 +60,7 @@ export async function rent(
   }
   const callUrl = await createHostedPayment(ctx, {
     ...input,
-    site: catalogue.site,
+    site: shopper.site,
     amountMinor: offer.rental_price * body.days,
     purchase: { kind: 'rental', productId: body.product_id, skuId: offer.sku_id, days: body.days },
   });

@@ -15,7 +15,7 @@ import {
   type StreamingLaunch,
 } from '@d2d/contract';
 import { ApiError } from '../../http/apiError.js';
-import type { CatalogueContext } from '../catalogue/context.js';
+import type { ShopperContext } from '../../http/shopperContext.js';
 import { loadProductCards } from '../catalogue/productCards.js';
 import type { StreamingContext } from './context.js';
 import { STREAMING_MESSAGES } from './messages.js';
@@ -72,8 +72,8 @@ export async function ackInstantPlay(ctx: StreamingContext, accountId: number, b
  * active...').
  * @param pageSize - at most this many games (the store asks 1000)
  */
-export async function instantPlaySpotlight(ctx: StreamingContext, catalogue: CatalogueContext, pageSize: number): Promise<InstantPlayCollection> {
-  const now = catalogue.now.getTime();
+export async function instantPlaySpotlight(ctx: StreamingContext, shopper: ShopperContext, pageSize: number): Promise<InstantPlayCollection> {
+  const now = shopper.now.getTime();
   const spotlight = await activeSpotlight(ctx.db, now);
   if (!spotlight) return null;
   const ids = await spotlightProductIds(ctx.db, spotlight.id, pageSize);
@@ -82,6 +82,6 @@ export async function instantPlaySpotlight(ctx: StreamingContext, catalogue: Cat
     name: spotlight.name,
     startDate: new Date(spotlight.start_at).toISOString(),
     endDate: new Date(spotlight.end_at).toISOString(),
-    items: await loadProductCards(ctx.db, ids, catalogue),
+    items: await loadProductCards(ctx.db, ids, shopper),
   };
 }

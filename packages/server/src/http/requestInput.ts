@@ -1,23 +1,34 @@
+/**
+ * Reading a request's query, body and path ids at the route boundary, for every area.
+ * @module
+ */
 import type { z } from 'zod';
-import { ApiError } from '../../http/apiError.js';
+import { ApiError } from './apiError.js';
 
 /**
- * Parses a query string or body with a contract schema at the route boundary. Failures become a
- * 400 with model-state errors keyed by the wire field name (`search.keywords`, `shelves.0.name`),
- * never a 500.
+ * Parses a query string or body with a contract schema. Failures become a 400 with model-state
+ * errors keyed by the wire field name (`search.keywords`, `shelves.0.name`), never a 500.
  * @param schema - the contract schema
  * @param value - `request.query` or `request.body`
  * @param where - the key used for errors about the value as a whole
+ * @returns the parsed value
+ * @throws ApiError 400 with `modelState` when the value does not fit the schema
  * @example
- * const query = parseInput(findpageQuerySchema, request.query, 'query');
+ * const query = parseRequestInput(findpageQuerySchema, request.query, 'query');
  */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where: 'query' | 'body' | 'params'): z.output<S> {
+export function parseRequestInput<S extends z.ZodType>(schema: S, value: unknown, where: 'query' | 'body' | 'params'): z.output<S> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   throw ApiError.badRequest(modelStateOf(result.error, where));
 }
 
-/** Groups zod issues into model-state lists keyed by their dotted path. */
+/**
+ * Groups zod issues into model-state lists keyed by their dotted path, for routes that answer
+ * some field errors differently (a 422 on a form field instead of the 400).
+ * @param error - the failed parse
+ * @param where - the key for issues about the value as a whole
+ * @returns `{ 'field.path': [messages] }`
+ */
 export function modelStateOf(error: z.ZodError, where: string): Record<string, string[]> {
   const modelState: Record<string, string[]> = {};
   for (const issue of error.issues) {
@@ -29,6 +40,10 @@ export function modelStateOf(error: z.ZodError, where: string): Record<string, s
 
 /**
  * A positive integer id from a path segment, or a 404 (an id that cannot exist names nothing).
+ * @param params - `request.params`
+ * @param name - the segment's name
+ * @param message - the 404's message
+ * @returns the id
  * @example
  * const id = pathId(request.params, 'id');
  */
