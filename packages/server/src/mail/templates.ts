@@ -75,6 +75,16 @@ export function resetPasswordMail(to: string, userName: string, link: string): O
 export function newsletterConfirmationMail(to: string, link: string, couponCode: string | null): OutgoingMail {
   const coupon = couponCode ? ` Your coupon code ${couponCode} gives you ${FIRST_VISIT_COUPON_PERCENT}% off your next purchase; it cannot be combined with other offers.` : '';
   const intro = `Thank you for joining the D2D store's mailing list. Please confirm that you want our e-mails.${coupon}`;
+  return listConfirmationMail({ to, subject: 'Confirm your subscription', intro, link });
+}
+
+/**
+ * The double opt-in mail of a mailing list (the store's newsletter, the streaming list): the
+ * intro, one confirmation link, and the promise that nothing more comes without it.
+ * @param mail - the address, the subject, the list's intro and the confirmation link
+ */
+export function listConfirmationMail(mail: { to: string; subject: string; intro: string; link: string }): OutgoingMail {
+  const { to, subject, intro, link } = mail;
   const outro = 'If you did not sign up, ignore this e-mail: you will not hear from us again.';
   const action = 'Confirm my subscription';
   const text = `Hello,\n\n${intro}\n\n${action}: ${link}\n\n${outro}\n\nThe D2D store team\n`;
@@ -86,5 +96,5 @@ export function newsletterConfirmationMail(to: string, link: string, couponCode:
     `<p>If the button does not work, copy this address into your browser: ${escapeHtml(link)}</p>` +
     `<p>${escapeHtml(outro)}</p>` +
     `<p>The D2D store team</p></body></html>`;
-  return { to, subject: 'Confirm your subscription', text, html };
+  return { to, subject, text, html };
 }

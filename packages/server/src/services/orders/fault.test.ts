@@ -9,11 +9,9 @@
  * stale `dist/` and never touches the `dist/` other tools may be using.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -21,44 +19,21 @@ import { createBuyer } from '../../bench/checkoutFixtures.js';
 import { openDatabase, type Db } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { seedIfEmpty } from '../../seed/seed.js';
+import { bundleCli, type BundledCli } from '../../__tests__/bundledCli.js';
 import { parsePaymentLines } from './paymentLines.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const serverRoot = resolve(here, '../../..');
-
 let cli: string;
-let bundleDir: string;
+let bundled: BundledCli;
 let work: string;
 
 beforeAll(async () => {
-  // inside the package's node_modules so the bundle resolves its dependencies as the package does
-  bundleDir = join(serverRoot, 'node_modules', '.cache', `d2d-server-fault-${process.pid}`);
-  mkdirSync(bundleDir, { recursive: true });
-  await build({
-    entryPoints: [join(serverRoot, 'src/cli.ts')],
-    outdir: bundleDir,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    conditions: ['@d2d/source'],
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'external-dependencies',
-        setup(b) {
-          // bundle our own sources and workspace packages; leave npm dependencies to node_modules
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@d2d/') ? undefined : { path: args.path, external: true }));
-        },
-      },
-    ],
-  });
-  cli = join(bundleDir, 'cli.js');
+  bundled = await bundleCli('fault');
+  cli = bundled.cli;
   work = mkdtempSync(join(tmpdir(), 'd2d-fault-'));
 }, 60_000);
 
 afterAll(() => {
-  rmSync(bundleDir, { recursive: true, force: true });
+  bundled.remove();
   rmSync(work, { recursive: true, force: true });
 });
 
