@@ -1,6 +1,7 @@
 import { SUPPORT_URL, type SitemapLink } from '@d2d/contract';
 import { useRequest } from '@d2d/react';
 import { href } from '../router/index.js';
+import { RENDERED_TABS } from './account/renderedTabs.js';
 
 const link = (url: string) => (url.startsWith('/') ? `#!${url}` : url);
 
@@ -15,12 +16,7 @@ const STORE_LINKS: readonly { name: string; href: string }[] = [
 ];
 const ACCOUNT_LINKS = [
   { name: 'My account', href: href('myAccount') },
-  { name: 'My games', href: href('myAccountTab', { tabName: 'my-games' }) },
-  { name: 'Purchase history', href: href('myAccountTab', { tabName: 'purchase-history' }) },
-  { name: 'Account info', href: href('myAccountTab', { tabName: 'account-info' }) },
-  { name: 'Change password', href: href('myAccountTab', { tabName: 'change-password' }) },
-  { name: 'My coupons', href: href('myAccountTab', { tabName: 'my-coupons' }) },
-  { name: 'Payment info', href: href('myAccountTab', { tabName: 'payment-info' }) },
+  ...RENDERED_TABS.map((tab) => ({ name: tab.label, href: href('myAccountTab', { tabName: tab.key }) })),
 ];
 const COMPANY_LINKS = [
   { name: 'About us', href: href('aboutUs') },

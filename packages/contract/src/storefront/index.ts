@@ -10,3 +10,4 @@ export * from './wireNames.js';
 export * from './affiliate.js';
 export * from './prices.js';
 export * from './links.js';
+export * from './accountTabs.js';

@@ -87,3 +87,12 @@ describe('effectiveItemPrice', () => {
     expect(effectiveItemPrice({ discounted: 1999 })).toBe(1999);
   });
 });
+
+describe('ACCOUNT_TABS', () => {
+  it("should list the spec's nine account tabs once each, subscription under my-subscription", async () => {
+    const { ACCOUNT_TABS, isAccountTab } = await import('../index.js');
+    expect(ACCOUNT_TABS.map((t) => t.key)).toEqual(['my-games', 'my-subscription', 'wallet', 'my-coupons', 'account-info', 'payment-info', 'purchase-history', 'change-password', 'streaming']);
+    expect(isAccountTab('wallet')).toBe(true);
+    expect(isAccountTab('subscription')).toBe(false);
+  });
+});

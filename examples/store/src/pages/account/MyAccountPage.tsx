@@ -7,17 +7,10 @@ import { RETURN_PATH_KEY } from '../../config.js';
 import { href, navigate, useRoute } from '../../router/index.js';
 import { AccountInfoTab } from './AccountInfoTab.js';
 import { MyGamesTab } from './MyGamesTab.js';
+import { RENDERED_TABS, type RenderedTabKey } from './renderedTabs.js';
 
-const TABS = [
-  { key: 'my-games', label: 'My Games' },
-  { key: 'purchase-history', label: 'Purchase History' },
-  { key: 'account-info', label: 'Account Info' },
-  { key: 'change-password', label: 'Change Password' },
-  { key: 'my-coupons', label: 'My Coupons' },
-  { key: 'wallet', label: 'Wallet' },
-  { key: 'payment-info', label: 'Payment Info' },
-] as const;
-type TabKey = (typeof TABS)[number]['key'];
+const TABS = RENDERED_TABS;
+type TabKey = RenderedTabKey;
 
 function HistoryTab() {
   const store = useStore();

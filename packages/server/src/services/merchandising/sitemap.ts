@@ -1,12 +1,5 @@
-import { SUPPORT_CONTACT_URL, SUPPORT_URL, pagePath, type Sitemap, type SitemapLink } from '@d2d/contract';
+import { ACCOUNT_TABS, SUPPORT_CONTACT_URL, SUPPORT_URL, pagePath, type Sitemap, type SitemapLink } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
-
-/** The tabs of the account area (spec §2), as `/my-account/{tabName}`. */
-const ACCOUNT_TABS: ReadonlyArray<readonly [string, string]> = [
-  ['My Games', 'my-games'], ['Subscription', 'my-subscription'], ['Wallet', 'wallet'], ['My Coupons', 'my-coupons'],
-  ['Account Info', 'account-info'], ['Payment Info', 'payment-info'], ['Purchase History', 'purchase-history'],
-  ['Change Password', 'change-password'], ['Streaming', 'streaming'],
-];
 
 /** The company pages, under `/about-us/{page}`. */
 const COMPANY_PAGES: ReadonlyArray<readonly [string, string]> = [
@@ -64,7 +57,7 @@ export async function loadSitemap(db: Db): Promise<Sitemap> {
       { name: 'About Us', url: pagePath('aboutUs') },
       ...COMPANY_PAGES.map(([name, page]) => ({ name, url: pagePath('aboutUsPage', { page }) })),
       { name: 'My Account', url: pagePath('myAccount') },
-      ...ACCOUNT_TABS.map(([name, tabName]) => ({ name, url: pagePath('myAccountTab', { tabName }) })),
+      ...ACCOUNT_TABS.map((tab) => ({ name: tab.label, url: pagePath('myAccountTab', { tabName: tab.key }) })),
       { name: 'Support', url: SUPPORT_URL },
       { name: 'Contact Support', url: SUPPORT_CONTACT_URL },
     ],
