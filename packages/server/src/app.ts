@@ -21,6 +21,7 @@ import { affiliateCookieHook } from './routes/checkout/affiliate.js';
 import { checkoutRoutes, type OrdersOptions } from './routes/checkout/index.js';
 import { libraryRoutes } from './routes/library/index.js';
 import { premiumRoutes } from './routes/premium/index.js';
+import { reviewRoutes } from './routes/reviews/index.js';
 import { streamingRoutes } from './routes/streaming/index.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { merchandisingRoutes } from './routes/merchandising/index.js';
@@ -89,6 +90,7 @@ export async function buildApp({ db, config, accounts, orders, logger = false, r
   await app.register(libraryRoutes, { db, now: ordersNow });
   await app.register(premiumRoutes, { db, priceMinor: config.premiumPrice, publicUrl: config.publicUrl, now: ordersNow });
   await app.register(streamingRoutes, { db, publicUrl: config.publicUrl, now: ordersNow });
+  await app.register(reviewRoutes, { db, now: ordersNow });
 
   await app.register(embedRoutes, { partnerOrigins: config.partnerOrigins ?? [], elementsDir: config.elementsDir });
   await app.register(pruneJob, { db, accounts });

@@ -4,10 +4,11 @@ import type { CatalogueTables } from './tables/catalogue.js';
 import type { OrderTables } from './tables/orders.js';
 import type { PremiumTables } from './tables/premium.js';
 import type { ReferenceTables } from './tables/reference.js';
+import type { ReviewTables } from './tables/reviews.js';
 import type { StreamingTables } from './tables/streaming.js';
 
 /**
  * The database's tables as Kysely sees them. Each area keeps its table interfaces in
  * `tables/<area>.ts` and its migrations under `migrations/`. Money columns are integer minor units.
  */
-export interface Database extends ReferenceTables, CatalogueTables, AccountTables, CartTables, OrderTables, PremiumTables, StreamingTables {}
+export interface Database extends ReferenceTables, CatalogueTables, AccountTables, CartTables, OrderTables, PremiumTables, StreamingTables, ReviewTables {}
