@@ -17,6 +17,7 @@ import { loadProduct } from '../../services/catalogue/productDetail.js';
 import { withVipPrices } from '../../services/cart/productVip.js';
 import { findProductIds } from '../../services/catalogue/productQuery.js';
 import { artRoutes } from '../art/index.js';
+import { catalogueViewer } from './catalogueViewer.js';
 
 /** Options of {@link catalogueRoutes}. */
 export interface CatalogueRoutesOptions {
@@ -40,12 +41,13 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
   const signer = downloadSigner ?? new DownloadSigner();
   await app.register(artRoutes, { db });
 
-  app.get('/api/productquery/findpage', async (request) => {
+  // lists show a signed-in shopper's own states too (an owned game offers Download, not Add to Cart)
+  app.get('/api/productquery/findpage', { config: { auth: 'optional' } }, async (request, reply) => {
     const query = parseRequestInput(findpageQuerySchema, request.query, 'query');
-    return findPage(db, query, request.shopper);
+    return findPage(db, query, request.shopper, catalogueViewer(reply, request.account));
   });
 
-  app.get('/api/productquery/typeahead', async (request) => {
+  app.get('/api/productquery/typeahead', { config: { auth: 'optional' } }, async (request, reply) => {
     const query = parseRequestInput(typeaheadQuerySchema, request.query, 'query');
     const pageSize = query.pageSize ?? TYPEAHEAD_RESULTS;
     const pageIndex = query.pageIndex ?? 1;
@@ -60,14 +62,14 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
       pagesize: pageSize,
       pageindex: pageIndex,
     }, request.shopper);
-    const items = await loadProductCards(db, page.ids, request.shopper);
+    const items = await loadProductCards(db, page.ids, request.shopper, catalogueViewer(reply, request.account));
     return { products: { ...pagingFor(page.totalItems, pageIndex, pageSize), items }, promotions: [] };
   });
 
-  // a visitor sees the product too; a logged-in VIP sees their price
-  app.get('/api/product/get/:id', { config: { auth: 'optional' } }, async (request) => {
+  // a visitor sees the product too; a logged-in shopper sees their own states and VIP price
+  app.get('/api/product/get/:id', { config: { auth: 'optional' } }, async (request, reply) => {
     const id = pathId(request.params, 'id', PRODUCT_NOT_FOUND);
-    const product = await loadProduct(db, id, request.shopper);
+    const product = await loadProduct(db, id, request.shopper, { viewer: catalogueViewer(reply, request.account) });
     if (!product) throw ApiError.notFound(PRODUCT_NOT_FOUND);
     return withVipPrices(db, request.account, product);
   });

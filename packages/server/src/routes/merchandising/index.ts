@@ -6,6 +6,7 @@ import { DISPLAY_NAMES, loadDisplay } from '../../services/merchandising/display
 import { listPromotions, loadPromotion, loadPromotionBackground } from '../../services/merchandising/promotions.js';
 import { loadRewardOffers } from '../../services/merchandising/rewardOffers.js';
 import { loadShelves } from '../../services/merchandising/shelves.js';
+import { catalogueViewer } from '../catalogue/catalogueViewer.js';
 import { referenceDataRoutes } from './referenceData.js';
 import { regionRoutes, type RegionRoutesOptions } from './regions.js';
 
@@ -26,9 +27,10 @@ export const merchandisingRoutes: FastifyPluginAsync<RegionRoutesOptions> = asyn
     return loadDisplay(db, request.shopper);
   });
 
-  app.post('/api/merchandising/shelves', async (request) => {
+  // shelves are lists: a signed-in shopper sees their own states on them
+  app.post('/api/merchandising/shelves', { config: { auth: 'optional' } }, async (request, reply) => {
     const body = parseRequestInput(shelvesBodySchema, request.body, 'body');
-    return loadShelves(db, body, request.shopper);
+    return loadShelves(db, body, request.shopper, catalogueViewer(reply, request.account));
   });
 
   app.get('/api/merchandising/getpromotion/:id', async (request) => {

@@ -4,6 +4,7 @@ import { activePromotions } from '../merchandising/promotions.js';
 import type { ShopperContext } from '../../http/shopperContext.js';
 import { loadProductCards } from './productCards.js';
 import { findProductIds } from './productQuery.js';
+import type { CatalogueViewer } from './shopperHoldings.js';
 
 /**
  * Answers `GET /api/productquery/findpage`: one page of product cards matching the query, with
@@ -11,16 +12,17 @@ import { findProductIds } from './productQuery.js';
  * @param db - the database
  * @param query - the parsed findpage query
  * @param ctx - site, country and clock
+ * @param viewer - the signed-in shopper (their own offer states), or null for a visitor
  * @example
  * const result = await findPage(db, { platform: [1100], onsale: true, pagesize: 25 }, ctx);
  * result.products.items.length; // up to 25
  */
-export async function findPage(db: Db, query: FindpageQuery, ctx: ShopperContext): Promise<ProductQueryResult> {
+export async function findPage(db: Db, query: FindpageQuery, ctx: ShopperContext, viewer: CatalogueViewer = null): Promise<ProductQueryResult> {
   const [page, promotions] = await Promise.all([
     findProductIds(db, query, ctx),
     query.promotionsSize ? activePromotions(db, query.promotionsSize, ctx.now) : Promise.resolve([] as Promotion[]),
   ]);
-  const items = await loadProductCards(db, page.ids, ctx);
+  const items = await loadProductCards(db, page.ids, ctx, viewer);
   return {
     products: { ...pagingFor(page.totalItems, page.pageIndex, page.pageSize), items },
     promotions,

@@ -1,5 +1,6 @@
 import { fromMinorUnits, type OfferAction } from '@d2d/contract';
 import type { ShopperContext } from '../../http/shopperContext.js';
+import type { ProductHolding } from './shopperHoldings.js';
 
 /** An offer with its prices on the request's site, as `offerRows` reads it. */
 export interface OfferRow {
@@ -52,17 +53,33 @@ export function percentOff(list: number, paid: number): number {
   return Math.round(((list - paid) * 100) / list);
 }
 
+/** What the offers of one product depend on besides their rows, restrictions and the site. */
+export interface OfferFacts {
+  /** Whether the product is released: a pre-order offer stops being one on its release day. */
+  released: boolean;
+  /** The signed-in shopper's holding of the product, when they own it. */
+  holding?: ProductHolding | undefined;
+  /** Whether the signed-in shopper is a premium member (a Subscribe offer is theirs to take). */
+  member?: boolean;
+}
+
 /**
- * The wire offer actions of one product (spec §3 Offer action) in the site's currency.
+ * The wire offer actions of one product (spec §3 Offer action) in the site's currency, with the
+ * reader's own facts: `hasBeenPurchased` on the purchase offers they bought, `canSubscribe`
+ * false on Subscribe offers for a premium member (they take the title, they do not subscribe).
  * `vipPrice` is left out: it depends on the shopper's VIP tier, which the cart area adds.
  * @param rows - the product's offers with their prices on the request's site
  * @param restrictions - ISO countries the product may not be sold to
  * @param ctx - site, country and clock
+ * @param facts - release, and the signed-in shopper's holding and membership
  */
-export function toOfferActions(rows: readonly OfferRow[], restrictions: readonly string[], ctx: ShopperContext): OfferAction[] {
+export function toOfferActions(rows: readonly OfferRow[], restrictions: readonly string[], ctx: ShopperContext, facts: OfferFacts): OfferAction[] {
   const currency = { isoCode: ctx.site.currency, symbol: ctx.site.symbol };
   const nowIso = ctx.now.toISOString();
   const buyable = restrictions.includes(ctx.country) ? 'N' : 'Y';
+  const owned = facts.holding?.skuIds ?? [];
+  // a title owned through a SKU no purchase offer names (an old edition) still counts as bought
+  const ownedOtherwise = facts.holding !== undefined && !rows.some((r) => r.offer_action_type === 'Purchase' && owned.includes(r.sku_id));
   return [...rows]
     .sort((a, b) => b.is_primary - a.is_primary || a.id - b.id)
     .map((row): OfferAction => {
@@ -77,12 +94,13 @@ export function toOfferActions(rows: readonly OfferRow[], restrictions: readonly
             oid: row.instant_play_oid,
             canInstantPlay: (row.instant_play_start_at ?? '') <= nowIso && nowIso <= (row.instant_play_end_at ?? ''),
           };
+      const isPurchase = row.offer_action_type === 'Purchase';
       const common = {
         skuId: row.sku_id,
         listPrice: fromMinorUnits(row.list_price),
-        hasBeenPurchased: false,
-        isPreorderOffer: row.is_preorder === 1,
-        isFreePurchase: row.offer_action_type === 'Purchase' && paid === 0,
+        hasBeenPurchased: isPurchase && (ownedOtherwise || owned.includes(row.sku_id)),
+        isPreorderOffer: row.is_preorder === 1 && !facts.released,
+        isFreePurchase: isPurchase && paid === 0,
         isOnSale: onSale,
         suggestedPrice: fromMinorUnits(row.suggested_price),
         purchasePrice: { amount: fromMinorUnits(paid), currency, endTime: onSale ? row.sale_ends_at : null },
@@ -93,7 +111,7 @@ export function toOfferActions(rows: readonly OfferRow[], restrictions: readonly
         instant_play: instantPlay,
       } as const;
       if (row.offer_action_type === 'Subscribe') {
-        return { offerActionType: 'Subscribe', ...common, canSubscribe: true, hasActivationKeys: row.has_activation_keys === 1 };
+        return { offerActionType: 'Subscribe', ...common, canSubscribe: facts.member !== true, hasActivationKeys: row.has_activation_keys === 1 };
       }
       return { offerActionType: 'Purchase', ...common };
     });

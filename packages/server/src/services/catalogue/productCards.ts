@@ -2,13 +2,15 @@ import { contentRatingLabel, productPath, type ProductSummary } from '@d2d/contr
 import type { Db } from '../../db/database.js';
 import { productImageUrl, ratingImageUrl } from '../../seed/catalogue/artUrls.js';
 import type { ShopperContext } from '../../http/shopperContext.js';
+import { offerButtonStateOf } from './buttonState.js';
 import { toOfferActions, type OfferRow } from './offerActions.js';
+import { loadShopperHoldings, type CatalogueViewer, type ShopperHoldings } from './shopperHoldings.js';
 
 /** The product columns lists need (no long texts). */
 export const CARD_COLUMNS = [
   'p.id', 'p.title', 'p.uri_safe_title', 'p.short_description', 'p.tiny_description', 'p.product_type', 'p.platform_id',
   'p.release_date', 'p.drm_type', 'p.esrb_rating', 'p.pegi_rating', 'p.content_descriptors', 'p.background_color',
-  'p.allow_trade_in', 'p.streaming_game_id', 'p.headband', 'p.overlays', 'p.country_restrictions',
+  'p.allow_trade_in', 'p.streaming_game_id', 'p.headband', 'p.overlays', 'p.country_restrictions', 'p.has_activation_keys_only',
 ] as const;
 
 /** A product row as {@link CARD_COLUMNS} plus the joined names. */
@@ -31,6 +33,7 @@ export interface CardRow {
   headband: string | null;
   overlays: string;
   country_restrictions: string;
+  has_activation_keys_only: number;
   platform_name: string;
   developer_name: string;
   publisher_name: string;
@@ -44,22 +47,6 @@ export function jsonColumn<T>(text: string | null, fallback: T): T {
   } catch {
     return fallback;
   }
-}
-
-/**
- * The offer-button state a visitor sees (spec §4), before anything about the shopper is known;
- * the client refines it once it knows ownership and login.
- */
-export function visitorButtonState(productType: string, offers: readonly OfferRow[], released: boolean): string {
-  if (productType === 'CustomBundle') return 'build';
-  const purchase = offers.find((o) => o.offer_action_type === 'Purchase');
-  const subscribe = offers.find((o) => o.offer_action_type === 'Subscribe');
-  if (!purchase && !subscribe) return 'not-for-sale';
-  if (!purchase) return 'login-subscribe-only';
-  if (subscribe) return 'login-subscribe-buy';
-  if (purchase.is_preorder === 1 && !released) return 'purchase-preorder';
-  if (purchase.list_price === 0) return 'purchase-free';
-  return 'purchase-buy';
 }
 
 /** The wire content rating of a product on the request's site (ESRB in the US, PEGI elsewhere). */
@@ -99,12 +86,25 @@ export async function offerRowsByProduct(db: Db, productIds: readonly number[], 
 
 /**
  * Builds the card (list) form of products, in the order of `ids`; ids that do not exist are
- * skipped.
+ * skipped. A signed-in reader gets their own offer facts and button state (owned, pre-ordered,
+ * premium member); a visitor the public ones.
  * @param db - the database
  * @param ids - product ids, in the order to return them
  * @param ctx - site, country and clock
+ * @param viewer - the signed-in shopper, or null for a visitor
  */
-export async function loadProductCards(db: Db, ids: readonly number[], ctx: ShopperContext): Promise<ProductSummary[]> {
+export async function loadProductCards(db: Db, ids: readonly number[], ctx: ShopperContext, viewer: CatalogueViewer = null): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const holdings = viewer === null ? null : await loadShopperHoldings(db, viewer.accountId, ids, ctx.now);
+  return loadProductCardsWith(db, ids, ctx, holdings);
+}
+
+/**
+ * {@link loadProductCards} with the reader's holdings already read (the product page reads them
+ * once for its own fields too).
+ * @param holdings - the signed-in reader's holdings of at least `ids`, or null for a visitor
+ */
+export async function loadProductCardsWith(db: Db, ids: readonly number[], ctx: ShopperContext, holdings: ShopperHoldings | null): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
   const unique = [...new Set(ids)];
   const [rows, platforms, genres, offers] = await Promise.all([
@@ -143,13 +143,31 @@ export async function loadProductCards(db: Db, ids: readonly number[], ctx: Shop
   for (const id of ids) {
     const row = byId.get(id);
     if (!row) continue;
-    cards.push(toCard(row, platformIds.get(id) ?? [row.platform_id], genreNames.get(id) ?? [], offers.get(id) ?? [], ctx, today));
+    cards.push(toCard(row, platformIds.get(id) ?? [row.platform_id], genreNames.get(id) ?? [], offers.get(id) ?? [], ctx, today, holdings));
   }
   return cards;
 }
 
-/** Maps one product row with its lists to the wire card. */
-export function toCard(row: CardRow, platformIds: number[], genres: string[], offers: OfferRow[], ctx: ShopperContext, today: string): ProductSummary {
+/**
+ * Maps one product row with its lists to the wire card.
+ * @param holdings - the signed-in reader's holdings, or null for a visitor
+ */
+export function toCard(
+  row: CardRow, platformIds: number[], genres: string[], offers: OfferRow[], ctx: ShopperContext, today: string, holdings: ShopperHoldings | null = null,
+): ProductSummary {
+  const holding = holdings?.products.get(row.id);
+  const offerActions = toOfferActions(offers, jsonColumn<string[]>(row.country_restrictions, []), ctx, {
+    released: row.release_date <= today,
+    holding,
+    member: holdings?.member ?? false,
+  });
+  const buttonState = offerButtonStateOf({
+    productType: row.product_type,
+    offerActions,
+    hasActivationKeysOnly: row.has_activation_keys_only === 1,
+    hasPurchaseActivationKeys: holding?.hasKey ?? false,
+    signedIn: holdings !== null,
+  });
   return {
     id: row.id,
     uriSafeTitle: row.uri_safe_title,
@@ -175,8 +193,8 @@ export function toCard(row: CardRow, platformIds: number[], genres: string[], of
     contentRating: contentRatingFor(row, ctx),
     allow_trade_in: row.allow_trade_in === 1,
     streaming_game_id: row.streaming_game_id,
-    buttonState: visitorButtonState(row.product_type, offers, row.release_date <= today),
+    buttonState,
     headband: row.headband,
-    offerActions: toOfferActions(offers, jsonColumn<string[]>(row.country_restrictions, []), ctx),
+    offerActions,
   };
 }

@@ -2,7 +2,8 @@ import type { Media, Product } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
 import type { ShopperContext } from '../../http/shopperContext.js';
 import { toMedia } from './media.js';
-import { jsonColumn, loadProductCards } from './productCards.js';
+import { jsonColumn, loadProductCards, loadProductCardsWith } from './productCards.js';
+import { loadShopperHoldings, type CatalogueViewer } from './shopperHoldings.js';
 import { productImageUrl } from '../../seed/catalogue/artUrls.js';
 
 /** How many recommended products a product page shows. */
@@ -11,14 +12,16 @@ export const RECOMMENDED_COUNT = 6;
 /**
  * A product with every detail field of spec §3 in the site's currency and rating system, or
  * `null` when there is no such product (or it is unpublished and `includeUnpublished` is off).
+ * A signed-in reader gets their own states: `skuIdsPurchased`, `hasBeenPurchased`, the owned or
+ * member button state, and `hasPurchaseActivationKeys` telling whether their purchase has a key.
  * @param db - the database
  * @param id - the product id
  * @param ctx - site, country and clock
- * @param options - `includeUnpublished` for the preview call
+ * @param options - `includeUnpublished` for the preview call; `viewer`, the signed-in reader
  * @example
  * const product = await loadProduct(db, 42, { site, country: 'US', now: new Date() });
  */
-export async function loadProduct(db: Db, id: number, ctx: ShopperContext, options: { includeUnpublished?: boolean } = {}): Promise<Product | null> {
+export async function loadProduct(db: Db, id: number, ctx: ShopperContext, options: { includeUnpublished?: boolean; viewer?: CatalogueViewer } = {}): Promise<Product | null> {
   const row = await db
     .selectFrom('products as p')
     .innerJoin('product_details as d', 'd.product_id', 'p.id')
@@ -29,7 +32,10 @@ export async function loadProduct(db: Db, id: number, ctx: ShopperContext, optio
     .where('p.id', '=', id)
     .executeTakeFirst();
   if (!row || (row.is_published !== 1 && !options.includeUnpublished)) return null;
-  const [card] = await loadProductCards(db, [id], ctx);
+  const viewer = options.viewer ?? null;
+  const holdings = viewer === null ? null : await loadShopperHoldings(db, viewer.accountId, [id], ctx.now);
+  const holding = holdings?.products.get(id);
+  const [card] = await loadProductCardsWith(db, [id], ctx, holdings);
   if (!card) return null;
   // SKU ids first: each later lookup is then a plain index seek, whatever the planner's statistics
   const skus = await db.selectFrom('skus').select(['id', 'kind']).where('product_id', '=', id).execute();
@@ -72,9 +78,9 @@ export async function loadProduct(db: Db, id: number, ctx: ShopperContext, optio
     db.selectFrom('media').selectAll().where('product_id', '=', id).orderBy('type').orderBy('position').limit(1).executeTakeFirst(),
   ]);
   const [bundledCards, offeredInCards, recommended] = await Promise.all([
-    loadProductCards(db, bundled.map((b) => b.product_id), ctx),
-    loadProductCards(db, offeredIn.map((b) => b.id), ctx),
-    loadProductCards(db, recommendedIds, ctx),
+    loadProductCards(db, bundled.map((b) => b.product_id), ctx, viewer),
+    loadProductCards(db, offeredIn.map((b) => b.id), ctx, viewer),
+    loadProductCards(db, recommendedIds, ctx, viewer),
   ]);
   const media: Media | null = topMedia ? toMedia(topMedia) : null;
   return {
@@ -97,10 +103,10 @@ export async function loadProduct(db: Db, id: number, ctx: ShopperContext, optio
     publisherSupportUri: row.publisher_support_uri,
     patchVersion: row.patch_version,
     hasActivationKeysOnly: row.has_activation_keys_only === 1,
-    hasPurchaseActivationKeys: freeKey !== undefined,
+    // an owner is told whether their own purchase has a key (the card's button state reads the same)
+    hasPurchaseActivationKeys: holding === undefined ? freeKey !== undefined : holding.hasKey,
     trackingModel: row.tracking_model,
-    // ownership is the shopper's: the cart and inventory area fills it for logged-in calls
-    skuIdsPurchased: [],
+    skuIdsPurchased: holding?.skuIds ?? [],
     recommendedProducts: recommended,
     topMedia: media,
     previewUrl: `/preview-${row.uri_safe_title}/${row.id}`,
