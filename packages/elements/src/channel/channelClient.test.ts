@@ -108,13 +108,25 @@ describe('openChannel', () => {
     const targets: string[] = [];
     const frameWindow = channel.frame.contentWindow as unknown as { postMessage: (m: unknown, o: string) => void };
     frameWindow.postMessage = (_message, targetOrigin) => targets.push(targetOrigin);
-    await new Promise((r) => setTimeout(r, 300));
+    channel.frame.dispatchEvent(new Event('load'));
     window.dispatchEvent(messageEvent({ d2d: CHANNEL_PROTOCOL, kind: 'ready', state: visitor }, STORE, channel.frame.contentWindow));
     await channel.ready;
     void channel.call('product', 1).catch(() => undefined);
     await new Promise((r) => setTimeout(r, 10));
     expect(targets.length).toBeGreaterThan(1);
     expect(new Set(targets)).toEqual(new Set([STORE]));
+  });
+
+  it('should greet the channel once its page has loaded, not before and not again while waiting', async () => {
+    const hellos: unknown[] = [];
+    const frameWindow = channel.frame.contentWindow as unknown as { postMessage: (m: unknown, o: string) => void };
+    frameWindow.postMessage = (message) => hellos.push(message);
+    await new Promise((r) => setTimeout(r, 300));
+    // nothing posted to about:blank: a browser would print a warning for each
+    expect(hellos).toEqual([]);
+    channel.frame.dispatchEvent(new Event('load'));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(hellos).toEqual([{ d2d: CHANNEL_PROTOCOL, kind: 'hello', site: 2 }]);
   });
 
   it('should fail with a sentence naming the allowlist when the channel never answers', async () => {

@@ -105,8 +105,9 @@ export function openChannel(options: ChannelOptions): Channel {
   let loads = 0;
 
   const post = (message: object) => frame.contentWindow?.postMessage({ d2d: CHANNEL_PROTOCOL, ...message }, storeOrigin);
-  // the hello is addressed to the store's origin: while the frame still shows about:blank the
-  // browser drops it, so repeat it until the channel answers
+  // the hello goes out when the frame has loaded a document: the channel page starts listening
+  // before its load event, and a hello posted earlier (to about:blank) or to a page the browser
+  // refused to frame (an origin off the allowlist) would only print a warning in the console
   const hello = () => live || closed || post({ kind: 'hello', site: options.site });
 
   const rejectPending = (error: ChannelError) => {
@@ -165,7 +166,6 @@ export function openChannel(options: ChannelOptions): Channel {
 
   win.addEventListener('message', onMessage);
   frame.addEventListener('load', onLoad);
-  const helloTimer = setInterval(hello, 250);
   const readyTimer = setTimeout(
     () =>
       fail(
@@ -177,7 +177,6 @@ export function openChannel(options: ChannelOptions): Channel {
     options.readyTimeoutMs ?? 15_000,
   );
   function stopTimers() {
-    clearInterval(helloTimer);
     clearTimeout(readyTimer);
   }
 

@@ -1,7 +1,9 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ShopperState } from '../channel/protocol.js';
 import { getPageStore, whenPageStore, type PageStore } from '../page/pageStore.js';
+import { SERVICE_UNAVAILABLE } from '@d2d/contract';
 import { emit } from './events.js';
+import { StatusLine } from './StatusLine.js';
 import { observeParts } from './parts.js';
 import { adoptStyles, shadowCss } from './shadowStyles.js';
 
@@ -61,17 +63,26 @@ export interface ElementRootProps extends ElementProps {
 export function ElementRoot({ container, styles, fallback = null, children }: ElementRootProps) {
   const host = hostOf(container);
   const [page, setPage] = useState<PageStore | undefined>(getPageStore);
+  // the store's channel did not answer: the element says so instead of loading forever
+  const [unavailable, setUnavailable] = useState(false);
   const context = useMemo(() => (page && host ? { page, host } : null), [page, host]);
   const [adopted] = useState(() => (typeof ShadowRoot !== 'undefined' && container instanceof ShadowRoot ? adoptStyles(container, styles) : true));
 
   useEffect(() => {
     if (page) return undefined;
     let live = true;
-    void whenPageStore().then((found) => live && setPage(found));
+    whenPageStore().then(
+      (found) => live && setPage(found),
+      (error: unknown) => {
+        if (!live) return;
+        setUnavailable(true);
+        if (host) emit(host, 'd2d-error', { message: SERVICE_UNAVAILABLE, code: 'unavailable', error });
+      },
+    );
     return () => {
       live = false;
     };
-  }, [page]);
+  }, [page, host]);
 
   useEffect(() => (container ? observeParts(container) : undefined), [container]);
 
@@ -94,7 +105,7 @@ export function ElementRoot({ container, styles, fallback = null, children }: El
   return (
     <>
       {!adopted && <style>{shadowCss(styles)}</style>}
-      {context ? <ElementContext.Provider value={context}>{children}</ElementContext.Provider> : fallback}
+      {context ? <ElementContext.Provider value={context}>{children}</ElementContext.Provider> : unavailable ? <StatusLine message={SERVICE_UNAVAILABLE} /> : fallback}
     </>
   );
 }

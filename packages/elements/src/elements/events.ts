@@ -39,6 +39,8 @@ export interface LoginRequiredDetail {
 /** `d2d-error`: something failed; `message` is what the element shows. */
 export interface ErrorDetail {
   message: string;
+  /** Why, when the channel said: `unavailable` (the store's channel did not answer), `login`, `not-found`, `refused`. */
+  code?: string;
   /** The error, for logging. */
   error: unknown;
   /** The product concerned, if any. */

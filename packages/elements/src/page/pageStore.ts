@@ -6,7 +6,7 @@
  * page store, even from a second copy of the script: the page store lives on a global registry.
  * @module
  */
-import type { Product } from '@d2d/contract';
+import { SERVICE_UNAVAILABLE, type Product } from '@d2d/contract';
 import { openChannel, type Channel } from '../channel/channelClient.js';
 import { ChannelError } from '../channel/channelError.js';
 import { cartSignature } from '../channel/tabSync.js';
@@ -91,7 +91,9 @@ interface Registry {
   eventTarget?: EventTarget;
   page?: Promise<PageStore>;
   resolved?: PageStore;
-  waiters: Array<(page: PageStore) => void>;
+  /** Why the page has no store: its channel did not answer. */
+  failure?: ChannelError;
+  waiters: Array<{ resolve: (page: PageStore) => void; reject: (error: ChannelError) => void }>;
 }
 
 const REGISTRY = Symbol.for('@d2d/elements.page');
@@ -113,7 +115,8 @@ export function getPageStore(): PageStore | undefined {
 export function whenPageStore(): Promise<PageStore> {
   const reg = registry();
   if (reg.resolved) return Promise.resolve(reg.resolved);
-  return new Promise((resolve) => reg.waiters.push(resolve));
+  if (reg.failure) return Promise.reject(reg.failure);
+  return new Promise((resolve, reject) => reg.waiters.push({ resolve, reject }));
 }
 
 /**
@@ -124,6 +127,7 @@ export function resetPageStore(): void {
   const reg = registry();
   const page = reg.resolved;
   delete reg.resolved;
+  delete reg.failure;
   delete reg.page;
   delete reg.key;
   reg.waiters = [];
@@ -183,15 +187,31 @@ export function initElements(options: ElementsOptions): Promise<PageStore> {
   if (affiliate) rememberAffiliate(affiliate);
   const channel = openChannel({ storeOrigin: origin, site, affiliate });
   reg.key = origin;
-  reg.page = channel.ready.then(() => {
-    const page = createPageStore(channel, origin, affiliate, linkTarget);
-    if (reg.key === origin) {
-      reg.resolved = page;
-      for (const waiter of reg.waiters.splice(0)) waiter(page);
-    }
-    return page;
-  });
-  return reg.page;
+  const page = channel.ready.then(
+    () => {
+      const made = createPageStore(channel, origin, affiliate, linkTarget);
+      if (reg.key === origin) {
+        reg.resolved = made;
+        for (const waiter of reg.waiters.splice(0)) waiter.resolve(made);
+      }
+      return made;
+    },
+    (error: unknown) => {
+      const failure = error instanceof ChannelError ? error : new ChannelError('unavailable', SERVICE_UNAVAILABLE, { cause: error });
+      if (reg.key === origin) {
+        reg.failure = failure;
+        for (const waiter of reg.waiters.splice(0)) waiter.reject(failure);
+      }
+      // said once, for the page's developer; each element shows the shopper a short message
+      console.warn(`D2D elements: ${failure.message}`);
+      emit(reg.eventTarget ?? document, 'd2d-error', { message: failure.message, code: failure.code, error: failure });
+      throw failure;
+    },
+  );
+  // the failure is reported above; a page that never awaits the promise gets no unhandled rejection
+  page.catch(() => undefined);
+  reg.page = page;
+  return page;
 }
 
 function createPageStore(channel: Channel, origin: string, affiliate: string | undefined, linkTarget: LinkTarget): PageStore {

@@ -99,6 +99,8 @@ export function bridgeChannel(frame: HTMLIFrameElement, options: BridgeOptions):
     readToken: () => cookies.get('token'),
     pollMs: options.pollMs ?? 20,
   });
+  // the channel page has loaded: the client greets it
+  frame.dispatchEvent(new Event('load'));
   return {
     calls,
     host,
