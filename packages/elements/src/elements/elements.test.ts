@@ -256,7 +256,8 @@ describe('the elements on a partner page', () => {
     harness = await startPage();
     const mini = add('d2d-mini-cart');
     await eventually(() => expect(shadowText(mini)).toContain(MESSAGES.pleaseLogin));
-    expect(mini.shadowRoot!.querySelector('[part~="cart-toggle"]')?.getAttribute('aria-label')).toBe('Cart, 0 items');
+    // part names are given by a mutation observer, a moment after the render
+    await eventually(() => expect(mini.shadowRoot!.querySelector('[part~="cart-toggle"]')?.getAttribute('aria-label')).toBe('Cart, 0 items'));
     shadowButton(mini, 'Login').click();
     expect(open).toHaveBeenCalledTimes(1);
   });
