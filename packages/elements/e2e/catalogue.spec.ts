@@ -122,3 +122,16 @@ test('a single-page host that replaces its whole page, channel frame included, k
   await expect(page.locator('iframe[data-d2d-channel]')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
+
+test('a product card keeps a card\'s size on a page with no styles of its own, and the page can change it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/plain.html');
+  const card = page.locator('d2d-product-card[product-id="16"]');
+  await expect(card.getByRole('heading', { name: 'Copper Gambit' })).toBeVisible();
+  const width = (await card.boundingBox())!.width;
+  expect(width).toBeGreaterThan(200);
+  expect(width).toBeLessThanOrEqual(480);
+  // the documented custom property widens it
+  await page.addStyleTag({ content: 'd2d-product-card { --d2d-card-max-width: 600px; }' });
+  await expect.poll(async () => (await card.boundingBox())!.width).toBe(600);
+});

@@ -12,6 +12,7 @@ import { baseStyles } from '@d2d/react';
 export const elementStyles = /* css */ `
 :host { display: block; background: transparent; }
 :host([hidden]) { display: none !important; }
+:host(d2d-product-card) { max-inline-size: var(--d2d-card-max-width, 320px); }
 .d2d-el { display: block; }
 .d2d-el-status { margin: calc(var(--d2d-space) / 2) 0 0; font-size: var(--d2d-font-size-sm); color: var(--d2d-color-danger); }
 .d2d-el-cart { display: grid; gap: calc(var(--d2d-space) * 2); padding: calc(var(--d2d-space) * 2);

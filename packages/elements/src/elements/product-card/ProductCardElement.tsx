@@ -41,6 +41,7 @@ export const PRODUCT_CARD_TAG = 'd2d-product-card';
  * @csspart hint - Why a button is disabled.
  * @csspart status - The error line.
  * @csspart skeleton - The placeholders while loading.
+ * @cssproperty --d2d-card-max-width - The card's widest size (default 320px): a card keeps a card's size on a page without a layout of its own; set it on the element or an ancestor, e.g. `none` to fill a grid cell.
  * @cssproperty --d2d-color-surface - Background of the tile.
  * @cssproperty --d2d-color-border - Border of the tile.
  * @cssproperty --d2d-color-text - Title text.
