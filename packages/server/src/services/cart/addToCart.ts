@@ -48,7 +48,7 @@ export async function addToCart(db: Db, account: AccountRow, payload: CartAddPay
     await touchCart(trx, cart.id);
     const target = await resolveTarget(trx, payload);
     await assertBuyable(trx, account, cart, target, payload.allowNonRequiredBase === true, ctx);
-    await insertLine(trx, cart.id, target, payload.allowNonRequiredBase === true);
+    await insertLine(trx, cart.id, target, payload.allowNonRequiredBase === true, ctx.now.getTime());
     if (payload.coupon_code !== undefined) await applyCouponCode(trx, account, payload.coupon_code, ctx);
   });
 }
@@ -150,8 +150,7 @@ async function assertBundlePicks(trx: Kysely<Database>, target: Target): Promise
   }
 }
 
-async function insertLine(trx: Kysely<Database>, cartId: number, target: Target, allowNonRequiredBase: boolean): Promise<void> {
-  const now = Date.now();
+async function insertLine(trx: Kysely<Database>, cartId: number, target: Target, allowNonRequiredBase: boolean, now: number): Promise<void> {
   // the contract's hasRoomForCartLine (fewer than MAX_ITEMS_PER_PURCHASE lines) as ONE statement:
   // the count and the insert cannot be split by another add (ARCHITECTURE.md)
   const inserted = await sql<{ id: number }>`
