@@ -19,12 +19,13 @@ export const merchandisingRoutes: FastifyPluginAsync<RegionRoutesOptions> = asyn
   await app.register(referenceDataRoutes, { db });
   await app.register(regionRoutes, { db, publicUrl, now });
 
-  app.get('/api/merchandising/getdisplay', async (request) => {
+  // the display, promotions and reward offers list products: a signed-in shopper sees their own states
+  app.get('/api/merchandising/getdisplay', { config: { auth: 'optional' } }, async (request, reply) => {
     const { name } = parseRequestInput(merchandisingDisplayQuerySchema, request.query, 'query');
     if (name !== undefined && !(DISPLAY_NAMES as readonly string[]).includes(name.toLowerCase())) {
       throw ApiError.notFound(`There is no display named "${name}".`);
     }
-    return loadDisplay(db, request.shopper);
+    return loadDisplay(db, request.shopper, catalogueViewer(reply, request.account));
   });
 
   // shelves are lists: a signed-in shopper sees their own states on them
@@ -33,9 +34,9 @@ export const merchandisingRoutes: FastifyPluginAsync<RegionRoutesOptions> = asyn
     return loadShelves(db, body, request.shopper, catalogueViewer(reply, request.account));
   });
 
-  app.get('/api/merchandising/getpromotion/:id', async (request) => {
+  app.get('/api/merchandising/getpromotion/:id', { config: { auth: 'optional' } }, async (request, reply) => {
     const id = pathId(request.params, 'id', MESSAGES.offerNotAvailable);
-    const promotion = await loadPromotion(db, id, request.shopper);
+    const promotion = await loadPromotion(db, id, request.shopper, catalogueViewer(reply, request.account));
     if (!promotion) throw ApiError.notFound(MESSAGES.offerNotAvailable);
     return promotion;
   });
@@ -52,8 +53,8 @@ export const merchandisingRoutes: FastifyPluginAsync<RegionRoutesOptions> = asyn
     return listPromotions(db, query, request.shopper.now);
   });
 
-  app.get('/api/merchandising/reward_offers', async (request) => {
+  app.get('/api/merchandising/reward_offers', { config: { auth: 'optional' } }, async (request, reply) => {
     const query = parseRequestInput(promotionsQuerySchema, request.query, 'query');
-    return loadRewardOffers(db, query, request.shopper);
+    return loadRewardOffers(db, query, request.shopper, catalogueViewer(reply, request.account));
   });
 };

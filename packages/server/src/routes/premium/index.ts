@@ -23,6 +23,7 @@ import { rent } from '../../services/premium/rental.js';
 import { subscribe } from '../../services/premium/subscribe.js';
 import { subscriptionKeys } from '../../services/premium/subscriptionKeys.js';
 import { endRenewal, isMember, subscriptionJson, subscriptionRow } from '../../services/premium/subscriptions.js';
+import { catalogueViewer } from '../catalogue/catalogueViewer.js';
 import { serverOrigin, storeOriginFor } from '../checkout/requests.js';
 import { registerPremiumSandboxPages } from './sandboxPages.js';
 
@@ -82,7 +83,9 @@ export const premiumRoutes: FastifyPluginAsync<PremiumRoutesOptions> = async (ap
 
   app.get('/d2d/premium/plan_price', async (request) => planPriceFor(request.site, ctx.priceMinor));
 
-  app.get('/d2d/premium/active_games', async (request) => premiumActiveGames(db, request.shopper));
+  // a signed-in shopper sees their own states (owned, member's Subscribe) on the month's titles
+  app.get('/d2d/premium/active_games', { config: { auth: 'optional' } }, async (request, reply) =>
+    premiumActiveGames(db, request.shopper, catalogueViewer(reply, request.account)));
 
   app.get('/d2d/premium/campaign', async () => premiumCampaign(ctx));
 

@@ -30,6 +30,7 @@ import { STREAMING_MESSAGES } from '../../services/streaming/messages.js';
 import { launchCloudPlay, reportSession, streamingInfo } from '../../services/streaming/sessions.js';
 import { switchServer, switchStatus } from '../../services/streaming/serverSwitch.js';
 import { storeOrigin } from '../account/origin.js';
+import { catalogueViewer } from '../catalogue/catalogueViewer.js';
 import { serverOrigin } from '../checkout/requests.js';
 import { CLIENT_REPORT_PATH, registerSandboxClients } from './sandboxClients.js';
 
@@ -85,9 +86,10 @@ export const streamingRoutes: FastifyPluginAsync<StreamingRoutesOptions> = async
   app.post('/d2d/streaming/instant_play_ack', { config: { auth: 'required' } }, async (request) =>
     ackInstantPlay(ctx, request.account.id, parseRequestInput(instantPlayAckBodySchema, request.body, 'body')));
 
-  app.get('/d2d/streaming/active_instant_play_collection', async (request) => {
+  // the spotlight's games are cards: a signed-in shopper sees their own states on them
+  app.get('/d2d/streaming/active_instant_play_collection', { config: { auth: 'optional' } }, async (request, reply) => {
     const { pagesize } = parseRequestInput(instantPlayCollectionQuerySchema, request.query, 'query');
-    return instantPlaySpotlight(ctx, request.shopper, pagesize ?? 1000);
+    return instantPlaySpotlight(ctx, request.shopper, pagesize ?? 1000, catalogueViewer(reply, request.account));
   });
 
   app.get('/d2d/streaming/campaign', async () => streamingCampaign(ctx));

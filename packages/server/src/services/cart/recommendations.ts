@@ -43,5 +43,6 @@ export async function cartRecommendations(db: Db, accountId: number, productIds:
     );
   }
   const rows = await query.orderBy('p.units_sold', 'desc').orderBy('p.id').limit(CART_RECOMMENDATION_COUNT).execute();
-  return loadProductCards(db, rows.map((r) => r.id), ctx);
+  // the cart is always the shopper's own, so its cards carry their states (a member's Subscribe offers)
+  return loadProductCards(db, rows.map((r) => r.id), ctx, { accountId });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { ShopperContext } from '../../http/shopperContext.js';
 import { jsonColumn, loadProductCards } from '../catalogue/productCards.js';
 import { findProductIds } from '../catalogue/productQuery.js';
+import type { CatalogueViewer } from '../catalogue/shopperHoldings.js';
 
 /** Products in the fixed bottom carousel (three pages of five, spec §9). */
 export const BOTTOM_CAROUSEL_SIZE = 15;
@@ -15,8 +16,9 @@ export const DISPLAY_NAMES = ['home'] as const;
  * the featured tabs, the fixed bottom carousel (newest released games) and the ad tiles.
  * @param db - the database
  * @param ctx - site, country and clock (hero products carry the site's prices)
+ * @param viewer - the signed-in shopper, whose own states the products carry, or null for a visitor
  */
-export async function loadDisplay(db: Db, ctx: ShopperContext): Promise<MerchandisingDisplay> {
+export async function loadDisplay(db: Db, ctx: ShopperContext, viewer: CatalogueViewer = null): Promise<MerchandisingDisplay> {
   const today = ctx.now.toISOString().slice(0, 10);
   const [heroes, tabs, tiles, newest] = await Promise.all([
     db.selectFrom('hero_items').selectAll().orderBy('position').execute(),
@@ -25,7 +27,7 @@ export async function loadDisplay(db: Db, ctx: ShopperContext): Promise<Merchand
     findProductIds(db, { 'releasedate.enddate': today, pagesize: BOTTOM_CAROUSEL_SIZE, 'sort.field': 'releaseDate' }, ctx),
   ]);
   const productIds = heroes.flatMap((h) => (h.product_id === null ? [] : [h.product_id]));
-  const [heroProducts, carousel] = await Promise.all([loadProductCards(db, productIds, ctx), loadProductCards(db, newest.ids, ctx)]);
+  const [heroProducts, carousel] = await Promise.all([loadProductCards(db, productIds, ctx, viewer), loadProductCards(db, newest.ids, ctx, viewer)]);
   const byId = new Map(heroProducts.map((p) => [p.id, p]));
   const heroItems: HeroItem[] = heroes.map((h) => ({
     type: h.type === 1 || h.type === 2 || h.type === 3 ? h.type : 0,

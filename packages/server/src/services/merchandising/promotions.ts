@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { PromotionTable } from '../../db/tables/catalogue.js';
 import type { ShopperContext } from '../../http/shopperContext.js';
 import { loadProductCards } from '../catalogue/productCards.js';
+import type { CatalogueViewer } from '../catalogue/shopperHoldings.js';
 
 /** Promotions per page when the query names none (the store asks for 1000). */
 export const DEFAULT_PROMOTIONS_PAGE_SIZE = 1000;
@@ -47,8 +48,9 @@ export async function listPromotions(db: Db, query: { pagenumber?: number; pages
 /**
  * A running promotion with its published products in their merchandising order, or `null` when
  * it does not exist, has ended or has not started ('This offer is not available.').
+ * @param viewer - the signed-in shopper, whose own states the products carry, or null for a visitor
  */
-export async function loadPromotion(db: Db, id: number, ctx: ShopperContext): Promise<Promotion | null> {
+export async function loadPromotion(db: Db, id: number, ctx: ShopperContext, viewer: CatalogueViewer = null): Promise<Promotion | null> {
   const row = await running(db, ctx.now).selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   const products = await db
@@ -59,7 +61,7 @@ export async function loadPromotion(db: Db, id: number, ctx: ShopperContext): Pr
     .where('p.is_published', '=', 1)
     .orderBy('pp.position')
     .execute();
-  return { ...toPromotion(row), products: await loadProductCards(db, products.map((p) => p.id), ctx) };
+  return { ...toPromotion(row), products: await loadProductCards(db, products.map((p) => p.id), ctx, viewer) };
 }
 
 /** The background of a promotion (shown even after it ended), or `null` for an unknown id. */

@@ -6,6 +6,7 @@ import type { PremiumActiveGames } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
 import type { ShopperContext } from '../../http/shopperContext.js';
 import { loadProductCards } from '../catalogue/productCards.js';
+import type { CatalogueViewer } from '../catalogue/shopperHoldings.js';
 
 /** The `YYYY-MM` (UTC) month of an instant. */
 export function monthOf(ms: number): string {
@@ -16,8 +17,9 @@ export function monthOf(ms: number): string {
  * The titles of the month of `ctx.now`, as product cards in their hand-picked order. A month
  * nobody picked for yet shows the latest earlier month's picks, so the page is never empty
  * between a month's start and its editorial update; unpublished products are left out.
+ * @param viewer - the signed-in shopper, whose own states the cards carry, or null for a visitor
  */
-export async function premiumActiveGames(db: Db, ctx: ShopperContext): Promise<PremiumActiveGames> {
+export async function premiumActiveGames(db: Db, ctx: ShopperContext, viewer: CatalogueViewer = null): Promise<PremiumActiveGames> {
   const latest = await db
     .selectFrom('premium_active_games')
     .select('month')
@@ -34,5 +36,5 @@ export async function premiumActiveGames(db: Db, ctx: ShopperContext): Promise<P
     .where('p.is_published', '=', 1)
     .orderBy('g.position')
     .execute();
-  return { items: await loadProductCards(db, rows.map((r) => r.product_id), ctx) };
+  return { items: await loadProductCards(db, rows.map((r) => r.product_id), ctx, viewer) };
 }

@@ -17,6 +17,7 @@ import {
 import { ApiError } from '../../http/apiError.js';
 import type { ShopperContext } from '../../http/shopperContext.js';
 import { loadProductCards } from '../catalogue/productCards.js';
+import type { CatalogueViewer } from '../catalogue/shopperHoldings.js';
 import type { StreamingContext } from './context.js';
 import { STREAMING_MESSAGES } from './messages.js';
 import { refusedLaunch, startSession, type ClientUrl } from './sessions.js';
@@ -71,8 +72,11 @@ export async function ackInstantPlay(ctx: StreamingContext, accountId: number, b
  * product cards, or null (the store then shows 'There is currently no Instant Play Spotlight
  * active...').
  * @param pageSize - at most this many games (the store asks 1000)
+ * @param viewer - the signed-in shopper, whose own states the cards carry, or null for a visitor
  */
-export async function instantPlaySpotlight(ctx: StreamingContext, shopper: ShopperContext, pageSize: number): Promise<InstantPlayCollection> {
+export async function instantPlaySpotlight(
+  ctx: StreamingContext, shopper: ShopperContext, pageSize: number, viewer: CatalogueViewer = null,
+): Promise<InstantPlayCollection> {
   const now = shopper.now.getTime();
   const spotlight = await activeSpotlight(ctx.db, now);
   if (!spotlight) return null;
@@ -82,6 +86,6 @@ export async function instantPlaySpotlight(ctx: StreamingContext, shopper: Shopp
     name: spotlight.name,
     startDate: new Date(spotlight.start_at).toISOString(),
     endDate: new Date(spotlight.end_at).toISOString(),
-    items: await loadProductCards(ctx.db, ids, shopper),
+    items: await loadProductCards(ctx.db, ids, shopper, viewer),
   };
 }
