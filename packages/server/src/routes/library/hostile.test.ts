@@ -130,7 +130,9 @@ describe('hostile input to the library and history calls', () => {
         }
         expect(await storeInvariantViolations(kit.db)).toEqual({});
       }),
-      { numRuns: 250 },
+      // a fixed seed: the check below needs runs that reach both trade-ins, which a random seed
+      // missed about once in many runs (the other hostile tests keep random seeds)
+      { numRuns: 250, seed: 20261124 },
     );
     // the runs reached the trade-in: both shoppers' ADS copies left their libraries (each credited
     // once, which the invariants check)

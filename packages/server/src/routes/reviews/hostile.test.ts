@@ -76,7 +76,8 @@ describe('hostile input to the review calls', () => {
           else expectErrorShape(res, `${route.method} ${url}`);
         },
       ),
-      { numRuns: 400 },
+      // a fixed seed: the reach check below depends on which runs were drawn
+      { numRuns: 400, seed: 20261124 },
     );
     // the run reached past the schemas: some calls of each kind were answered or refused by the rules
     for (const route of ROUTES) expect([...(answered.get(route.path) ?? [])].some((status) => status !== 400 && status !== 401), route.path).toBe(true);
