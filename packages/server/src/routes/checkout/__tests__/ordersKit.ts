@@ -47,6 +47,8 @@ export interface OrdersKit {
   checkout(who: Buyer, body?: Record<string, unknown>, headers?: Record<string, string>): Promise<CheckoutResponse>;
   /** Presses Pay on the sandbox hosted page of a `call_url`. */
   payHosted(callUrl: string, card?: string): Promise<LightMyRequestResponse>;
+  /** Adds the products, checks out and pays on the hosted page: a completed purchase. */
+  buy(who: Buyer, ...productIds: number[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -111,7 +113,7 @@ export async function openOrdersKit(options: { paymentProvider?: ProviderKind } 
     return schema.parse(res.json());
   };
 
-  return {
+  const kit: OrdersKit = {
     app,
     db,
     file,
@@ -132,10 +134,17 @@ export async function openOrdersKit(options: { paymentProvider?: ProviderKind } 
     payHosted(callUrl, card = '4242 4242 4242 4242') {
       return app.inject({ method: 'POST', url: `${new URL(callUrl).pathname}/pay`, payload: { card_number: card } });
     },
+    async buy(who, ...productIds) {
+      await kit.add(who, ...productIds);
+      const answer = await kit.checkout(who);
+      const paid = (await kit.payHosted(answer.call_url as string)).json<{ status?: string }>();
+      if (paid.status !== 'success') throw new Error(`the purchase of ${productIds.join(', ')} did not complete: ${JSON.stringify(paid)}`);
+    },
     async close() {
       await app.close();
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  return kit;
 }
