@@ -14,7 +14,7 @@ import {
 import {
   findReviewPage, hasReviewed, insertFlag, insertProfile, insertReview, insertVote, ownsProduct, readProfileName, readReview,
   readReviewTarget, readReviewedProduct, underParentalControls, upsertRating, type ReviewedProduct,
-} from './reviewsData.js';
+} from './data/reviews.js';
 
 /** A findpage query after the route's checks. */
 export interface ReviewPageQuery {

@@ -7,7 +7,8 @@ import { isCampaignRunning, type Ack, type CampaignOrNull } from '@d2d/contract'
 import { ApiError } from '../../http/apiError.js';
 import type { StreamingContext } from './context.js';
 import { STREAMING_MESSAGES, bonusAddedMessage } from './messages.js';
-import { campaignAt, flagBonusRedeemed, insertBonusTicket, recordBonusRedeem } from './streamingData.js';
+import { campaignAt, flagBonusRedeemed, recordBonusRedeem } from './data/campaign.js';
+import { insertBonusTicket } from './data/tickets.js';
 
 /** How long redeemed bonus hours can be spent. */
 export const BONUS_TICKET_TTL_MS = 90 * 24 * 60 * 60 * 1000;

@@ -21,7 +21,8 @@ import type { CatalogueViewer } from '../catalogue/shopperHoldings.js';
 import type { StreamingContext } from './context.js';
 import { STREAMING_MESSAGES } from './messages.js';
 import { refusedLaunch, startSession, type ClientUrl } from './sessions.js';
-import { ackTrial, activeSpotlight, instantPlayOffer, setTrialSession, spotlightOf, spotlightProductIds, takeTrial } from './streamingData.js';
+import { activeSpotlight, instantPlayOffer, spotlightOf, spotlightProductIds } from './data/games.js';
+import { ackTrial, setTrialSession, takeTrial } from './data/trials.js';
 
 /** Length of a trial in seconds (spec §9: ten minutes). */
 export const TRIAL_SECONDS = INSTANT_PLAY_TRIAL_MINUTES * 60;

@@ -11,7 +11,7 @@ import { hashToken, isTokenShaped, newToken } from '../accounts/tokens.js';
 import type { StreamingContext } from './context.js';
 import { STREAMING_MESSAGES } from './messages.js';
 import { streamingListConfirmationMail } from './mailingListMail.js';
-import { confirmByToken, mailingListRow, markPending, markUnsubscribed } from './streamingData.js';
+import { confirmByToken, mailingListRow, markPending, markUnsubscribed } from './data/mailingList.js';
 
 /** The path of the link in the confirmation mail (`?token=`). */
 export const STREAMING_LIST_CONFIRM_PATH = '/d2d/streaming/confirm';

@@ -9,7 +9,8 @@ import type { StreamingServerRow } from '../../db/tables/streaming.js';
 import { ApiError } from '../../http/apiError.js';
 import type { StreamingContext } from './context.js';
 import { STREAMING_MESSAGES } from './messages.js';
-import { latestSwitch, serverList, startSwitch, switchedServerId, type Q } from './streamingData.js';
+import { type Q } from './data/query.js';
+import { latestSwitch, serverList, startSwitch, switchedServerId } from './data/servers.js';
 import { switchStateAt, type SwitchState } from './switchRules.js';
 
 /** A server as the status call lists it. */

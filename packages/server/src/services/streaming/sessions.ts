@@ -13,18 +13,11 @@ import type { StreamingContext } from './context.js';
 import { STREAMING_MESSAGES } from './messages.js';
 import { isLiveStatus, sessionStateAt, streamedSeconds } from './sessionRules.js';
 import { switchStateAt } from './switchRules.js';
-import {
-  chargeTicket,
-  insertSession,
-  latestSwitch,
-  liveSessionOf,
-  moveSession,
-  sessionByTokenHash,
-  sessionTitle,
-  streamableGame,
-  ticketsOf,
-  type Q,
-} from './streamingData.js';
+import { sessionTitle, streamableGame } from './data/games.js';
+import { type Q } from './data/query.js';
+import { latestSwitch } from './data/servers.js';
+import { insertSession, liveSessionOf, moveSession, sessionByTokenHash, setSessionCharged } from './data/sessions.js';
+import { chargeTicket, ticketsOf } from './data/tickets.js';
 import { allocateSpend, availableSeconds, ticketsJson } from './tickets.js';
 
 /** Launch `status` when the service answered (0 is the contract's "service unavailable"). */
@@ -54,7 +47,7 @@ export async function endSession(q: Q, session: StreamingSessionRow, status: Exc
   for (const [ticketId, take] of allocateSpend(await ticketsOf(q, session.account_id), seconds, session.started_at)) {
     if (await chargeTicket(q, ticketId, take)) charged += take;
   }
-  await q.updateTable('streaming_sessions').set({ seconds_charged: charged }).where('id', '=', session.id).execute();
+  await setSessionCharged(q, session.id, charged);
 }
 
 /**

@@ -6,10 +6,10 @@
  * @module
  */
 import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database.js';
-import { pageOffset } from '../../db/pageOffset.js';
-import type { Database } from '../../db/schema.js';
-import { REVIEW_HIDE_FLAGS, REVIEW_SORT, type ReviewSort, type StoredReview } from './reviewRules.js';
+import type { Db } from '../../../db/database.js';
+import { pageOffset } from '../../../db/pageOffset.js';
+import type { Database } from '../../../db/schema.js';
+import { REVIEW_HIDE_FLAGS, REVIEW_SORT, type ReviewSort, type StoredReview } from '../reviewRules.js';
 
 type Executor = Db | Transaction<Database>;
 
