@@ -3,6 +3,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { CAPTCHA_VALIDITY_MS } from '@d2d/contract';
 import type { Db } from '../db/database.js';
+import { deleteExpiredCaptchaUses, insertCaptchaUse } from './data/captchaUses.js';
 
 /**
  * How much work a challenge asks for: PBKDF2-SHA-256 at `cost` iterations per try, and the
@@ -129,13 +130,8 @@ export function createCaptcha({ db, secret, now = Date.now, difficulty = CAPTCHA
       if (result.expired) return 'expired';
       if (!result.verified) return 'invalid';
       const signature = challenge.signature ?? '';
-      await db.deleteFrom('captcha_uses').where('expires_at', '<', now()).execute();
-      const inserted = await db
-        .insertInto('captcha_uses')
-        .values({ signature, expires_at: expiresAtMs })
-        .onConflict((oc) => oc.column('signature').doNothing())
-        .executeTakeFirst();
-      return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? 'ok' : 'used';
+      await deleteExpiredCaptchaUses(db, now());
+      return (await insertCaptchaUse(db, signature, expiresAtMs)) ? 'ok' : 'used';
     },
   };
 }

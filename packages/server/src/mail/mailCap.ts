@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { countMailInWindow } from './data/mailCaps.js';
 
 /** How many mails of one kind an address may be sent per window. */
 export interface MailCapLimits {
@@ -34,13 +35,5 @@ export type CappedMailKind = 'confirmation' | 'reconfirmation' | 'reset_password
 export async function takeMailSlot(db: Kysely<Database>, email: string, kind: CappedMailKind, now: number, limits: MailCapLimits = MAIL_CAP): Promise<boolean> {
   const address = email.trim().toLowerCase();
   const windowEnded = now - limits.windowMs;
-  const result = await sql<{ sent: number }>`
-    INSERT INTO mail_caps (email, kind, window_started_at, sent) VALUES (${address}, ${kind}, ${now}, 1)
-    ON CONFLICT (email, kind) DO UPDATE SET
-      sent = CASE WHEN mail_caps.window_started_at <= ${windowEnded} THEN 1 ELSE mail_caps.sent + 1 END,
-      window_started_at = CASE WHEN mail_caps.window_started_at <= ${windowEnded} THEN ${now} ELSE mail_caps.window_started_at END
-    WHERE mail_caps.window_started_at <= ${windowEnded} OR mail_caps.sent < ${limits.perWindow}
-    RETURNING sent
-  `.execute(db);
-  return result.rows.length === 1;
+  return countMailInWindow(db, address, kind, now, windowEnded, limits.perWindow);
 }

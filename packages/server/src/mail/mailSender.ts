@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/database.js';
+import { claimOutboxMail, markOutboxMailSent, pendingOutboxMail, setOutboxMailError } from './data/outbox.js';
 
 /** Delivers what the outbox holds. Without a transport it does nothing and mails stay queued. */
 export interface MailSender {
@@ -68,31 +69,17 @@ export function createMailSender({ db, transport, from, now = Date.now, maxAttem
     let sent = 0;
     let failed = 0;
     if (!transport) return { sent, failed };
-    const pending = await db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('sent_at', 'is', null)
-      .where('attempts', '<', maxAttempts)
-      .orderBy('id')
-      .limit(100)
-      .execute();
+    const pending = await pendingOutboxMail(db, maxAttempts, 100);
     for (const mail of pending) {
       // claim the row: another process sharing the database may be sending the same batch
-      const claimed = await db
-        .updateTable('outbox')
-        .set({ attempts: mail.attempts + 1 })
-        .where('id', '=', mail.id)
-        .where('sent_at', 'is', null)
-        .where('attempts', '=', mail.attempts)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      if (!(await claimOutboxMail(db, mail))) continue;
       try {
         await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-        await db.updateTable('outbox').set({ sent_at: now(), last_error: null }).where('id', '=', mail.id).execute();
+        await markOutboxMailSent(db, mail.id, now());
         sent += 1;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await db.updateTable('outbox').set({ last_error: message.slice(0, 1000) }).where('id', '=', mail.id).execute();
+        await setOutboxMailError(db, mail.id, message.slice(0, 1000));
         failed += 1;
       }
     }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { OutboxRow } from '../db/tables/accounts.js';
+import { insertOutboxMail, newestOutboxMail } from './data/outbox.js';
 
 /** One e-mail as the store writes it: plain text and HTML of the same content. */
 export interface OutgoingMail {
@@ -17,18 +18,13 @@ export interface OutgoingMail {
  * @returns the outbox row id
  * @example
  * await db.transaction().execute(async (trx) => {
- *   await trx.insertInto('…')…;
+ *   await saveTheChange(trx);
  *   await queueMail(trx, { to, subject, text, html }, Date.now());
  * });
  * void mailSender.deliverPending();
  */
 export async function queueMail(db: Db, mail: OutgoingMail, now: number): Promise<number> {
-  const row = await db
-    .insertInto('outbox')
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, created_at: now, sent_at: null, last_error: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertOutboxMail(db, mail, now);
 }
 
 /**
@@ -37,9 +33,7 @@ export async function queueMail(db: Db, mail: OutgoingMail, now: number): Promis
  */
 export async function listOutbox(db: Db, options: { to?: string; limit?: number } = {}): Promise<OutboxRow[]> {
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? 100), 1), 500);
-  let query = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit);
-  if (options.to) query = query.where('to', '=', options.to.trim().toLowerCase());
-  return query.execute();
+  return newestOutboxMail(db, limit, options.to ? options.to.trim().toLowerCase() : undefined);
 }
 
 /** Every http(s) link in a mail's text, in order. */

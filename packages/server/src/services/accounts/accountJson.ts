@@ -1,6 +1,8 @@
 import type { Account, SocialProvider } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
 import type { AccountRow } from '../../db/tables/accounts.js';
+import { connectedProviders } from './data/connections.js';
+import { countryCode2 } from './data/countries.js';
 import { isTemporaryEmail } from './temporaryEmail.js';
 
 /** The social providers an account can link (spec §6); `connections` lists each one. */
@@ -16,10 +18,8 @@ const bool = (value: 0 | 1 | null): boolean | null => (value === null ? null : v
  */
 export async function accountJson(db: Db, account: AccountRow, token?: string): Promise<Account> {
   const [country, connections] = await Promise.all([
-    account.address_country_code_id === null
-      ? Promise.resolve(undefined)
-      : db.selectFrom('countries').select('code2').where('country_code_id', '=', account.address_country_code_id).executeTakeFirst(),
-    db.selectFrom('account_connections').select('provider').where('account_id', '=', account.id).execute(),
+    account.address_country_code_id === null ? Promise.resolve(undefined) : countryCode2(db, account.address_country_code_id),
+    connectedProviders(db, account.id),
   ]);
   const linked = new Set(connections.map((c) => c.provider));
   const json: Account = {

@@ -3,6 +3,8 @@ import type { AccountRow } from '../../db/tables/accounts.js';
 import { ApiError } from '../../http/apiError.js';
 import { deliverInBackground, type AccountsContext } from './context.js';
 import { ACCOUNT_TEXT, isUniqueViolation } from './failures.js';
+import { accountsChangingTo, applyEmailChange, confirmAccountEmail, unconfirmedAccountByEmail } from './data/accounts.js';
+import { deleteMailTokensExcept } from './data/mailTokens.js';
 import { asRecord, normalizeEmail } from './input.js';
 import { consumeMailToken, sendTokenMail } from './mailTokens.js';
 import { parseInput } from './parse.js';
@@ -34,26 +36,14 @@ export async function confirmEmail(ctx: AccountsContext, query: unknown): Promis
       const used = await consumeMailToken(trx, token, ['confirmation', 'reconfirmation'], now);
       if (!used) throw invalid();
       if (used.purpose === 'confirmation') {
-        const done = await trx
-          .updateTable('accounts')
-          .set((eb) => ({ email_confirmed_at: eb.fn.coalesce('email_confirmed_at', eb.val(now)), updated_at: now }))
-          .where('id', '=', used.accountId)
-          .where('email', '=', used.email)
-          .returning('email')
-          .executeTakeFirst();
+        const done = await confirmAccountEmail(trx, used.accountId, used.email, now);
         if (!done) throw invalid();
         return { success: true, message: ACCOUNT_TEXT.emailConfirmed, emailAddress: done.email, kind: 'confirmation' } as const;
       }
-      const done = await trx
-        .updateTable('accounts')
-        .set({ email: used.email, email_confirmed_at: now, unconfirmed_email: null, updated_at: now })
-        .where('id', '=', used.accountId)
-        .where('unconfirmed_email', '=', used.email)
-        .returning('email')
-        .executeTakeFirst();
+      const done = await applyEmailChange(trx, used.accountId, used.email, now);
       if (!done) throw invalid();
       // links for the old address are void now
-      await trx.deleteFrom('account_mail_tokens').where('account_id', '=', used.accountId).where('purpose', '!=', 'reconfirmation').execute();
+      await deleteMailTokensExcept(trx, used.accountId, 'reconfirmation');
       return { success: true, message: ACCOUNT_TEXT.emailConfirmed, emailAddress: done.email, kind: 'reconfirmation' } as const;
     });
   } catch (error) {
@@ -78,13 +68,11 @@ export async function resendConfirmation(ctx: AccountsContext, body: unknown, or
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     if (wrapped) {
-      const account = await trx.selectFrom('accounts').selectAll().where('email', '=', address).where('email_confirmed_at', 'is', null).executeTakeFirst();
+      const account = await unconfirmedAccountByEmail(trx, address);
       if (account) await sendTokenMail(trx, account, 'confirmation', account.email, origin, now);
       return;
     }
-    let query = trx.selectFrom('accounts').selectAll().where('unconfirmed_email', '=', address);
-    if (current) query = query.where('id', '=', current.id);
-    const accounts = await query.execute();
+    const accounts = await accountsChangingTo(trx, address, current ? current.id : undefined);
     for (const account of accounts) await sendTokenMail(trx, account, 'reconfirmation', address, origin, now);
   });
   deliverInBackground(ctx);

@@ -2,6 +2,7 @@ import { MESSAGES, updateEmailBodySchema, updatePasswordBodySchema } from '@d2d/
 import type { AccountRow } from '../../db/tables/accounts.js';
 import { ApiError } from '../../http/apiError.js';
 import { deliverInBackground, type AccountsContext } from './context.js';
+import { accountIdByEmail, setPasswordHash, setUnconfirmedEmail } from './data/accounts.js';
 import { ACCOUNT_TEXT, isUniqueViolation, passwordIncorrect } from './failures.js';
 import { normalizeEmail } from './input.js';
 import type { LoginResult } from './login.js';
@@ -40,12 +41,7 @@ export async function changePassword(ctx: AccountsContext, account: AccountRow, 
   const passwordHash = await hashPassword(values.password, ctx.passwordCost);
   const now = ctx.now();
   return ctx.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('accounts')
-      .set({ password_hash: passwordHash, updated_at: now })
-      .where('id', '=', account.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await setPasswordHash(trx, account.id, passwordHash, now);
     await revokeAllTokens(trx, account.id);
     const tokens = await issueTokens(trx, account.id, now);
     return { account: updated, tokens };
@@ -72,14 +68,9 @@ export async function changeEmail(ctx: AccountsContext, account: AccountRow, bod
   const now = ctx.now();
   try {
     const updated = await ctx.db.transaction().execute(async (trx) => {
-      const taken = await trx.selectFrom('accounts').select('id').where('email', '=', address).executeTakeFirst();
+      const taken = await accountIdByEmail(trx, address);
       if (taken) throw ApiError.conflict(MESSAGES.emailUpdateFailed);
-      const row = await trx
-        .updateTable('accounts')
-        .set({ unconfirmed_email: address, updated_at: now })
-        .where('id', '=', account.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await setUnconfirmedEmail(trx, account.id, address, now);
       await sendTokenMail(trx, row, 'reconfirmation', address, origin, now);
       return row;
     });

@@ -3,6 +3,7 @@ import { LOGIN_FAILURE_ID, passwordLoginBodySchema, tokenLoginBodySchema } from 
 import type { AccountRow } from '../../db/tables/accounts.js';
 import { ApiError } from '../../http/apiError.js';
 import { deliverInBackground, type AccountsContext } from './context.js';
+import { accountByEmail, writePasswordHash } from './data/accounts.js';
 import { ACCOUNT_TEXT } from './failures.js';
 import { asRecord, normalizeEmail } from './input.js';
 import { forgiveLoginAttempt, recordLoginSuccess, reserveLoginAttempt } from './loginThrottle.js';
@@ -53,7 +54,7 @@ export async function login(ctx: AccountsContext, body: unknown, client: string,
   const { email, password } = parsed.data;
 
   const now = ctx.now();
-  const account = await ctx.db.selectFrom('accounts').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  const account = await accountByEmail(ctx.db, normalizeEmail(email));
   if (!account) {
     await verifyPassword(password, await dummyHash(ctx));
     throw ApiError.conflict(ACCOUNT_TEXT.invalidCredentials);
@@ -78,7 +79,7 @@ export async function login(ctx: AccountsContext, body: unknown, client: string,
   const upgraded = needsRehash(account.password_hash, ctx.passwordCost) ? await hashPassword(password, ctx.passwordCost) : null;
   const tokens = await ctx.db.transaction().execute(async (trx) => {
     await recordLoginSuccess(trx, account.id, client, now);
-    if (upgraded) await trx.updateTable('accounts').set({ password_hash: upgraded, updated_at: now }).where('id', '=', account.id).execute();
+    if (upgraded) await writePasswordHash(trx, account.id, upgraded, now);
     return issueTokens(trx, account.id, now);
   });
   return { account, tokens };

@@ -1,5 +1,12 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { upsertKnownClient } from './data/knownClients.js';
+import {
+  deleteAccountLoginFailures,
+  deleteClientLoginFailures,
+  deleteLoginFailure,
+  deleteLoginFailuresUntil,
+  insertLoginFailureWithinLimits,
+} from './data/loginFailures.js';
 
 /**
  * Login throttling (ARCHITECTURE.md "Security"). Password checks are counted per account and per
@@ -36,21 +43,8 @@ export const LOGIN_THROTTLE: LoginThrottleLimits = Object.freeze({
 export async function reserveLoginAttempt(db: Db, accountId: number, client: string, now: number, limits: LoginThrottleLimits = LOGIN_THROTTLE): Promise<number | null> {
   const since = now - limits.windowMs;
   const knownSince = now - limits.knownClientMs;
-  await db.deleteFrom('login_failures').where('account_id', '=', accountId).where('created_at', '<=', since).execute();
-  const result = await sql`
-    INSERT INTO login_failures (account_id, client, created_at)
-    SELECT ${accountId}, ${client}, ${now}
-    WHERE (SELECT count(*) FROM login_failures
-           WHERE account_id = ${accountId} AND client = ${client} AND created_at > ${since}) < ${limits.perClient}
-      AND (EXISTS (SELECT 1 FROM login_known_clients
-                   WHERE account_id = ${accountId} AND client = ${client} AND last_success_at > ${knownSince})
-           OR (SELECT count(*) FROM login_failures f
-               WHERE f.account_id = ${accountId} AND f.created_at > ${since}
-                 AND NOT EXISTS (SELECT 1 FROM login_known_clients k
-                                 WHERE k.account_id = f.account_id AND k.client = f.client AND k.last_success_at > ${knownSince})
-              ) < ${limits.perAccount})
-  `.execute(db);
-  return Number(result.numAffectedRows ?? 0) === 1 && result.insertId !== undefined ? Number(result.insertId) : null;
+  await deleteLoginFailuresUntil(db, accountId, since);
+  return insertLoginFailureWithinLimits(db, accountId, client, now, { since, knownSince, perClient: limits.perClient, perAccount: limits.perAccount });
 }
 
 /**
@@ -58,12 +52,8 @@ export async function reserveLoginAttempt(db: Db, accountId: number, client: str
  * for the account are forgiven (the reserved row among them).
  */
 export async function recordLoginSuccess(db: Db, accountId: number, client: string, now: number): Promise<void> {
-  await db.deleteFrom('login_failures').where('account_id', '=', accountId).where('client', '=', client).execute();
-  await db
-    .insertInto('login_known_clients')
-    .values({ account_id: accountId, client, last_success_at: now })
-    .onConflict((oc) => oc.columns(['account_id', 'client']).doUpdateSet({ last_success_at: now }))
-    .execute();
+  await deleteClientLoginFailures(db, accountId, client);
+  await upsertKnownClient(db, accountId, client, now);
 }
 
 /**
@@ -71,10 +61,10 @@ export async function recordLoginSuccess(db: Db, accountId: number, client: stri
  * current-password check on a session): just the reserved row goes.
  */
 export async function forgiveLoginAttempt(db: Db, attemptId: number): Promise<void> {
-  await db.deleteFrom('login_failures').where('id', '=', attemptId).execute();
+  await deleteLoginFailure(db, attemptId);
 }
 
 /** After a password reset every failure of the account is forgiven: the owner proved the mailbox. */
 export async function clearLoginFailures(db: Db, accountId: number): Promise<void> {
-  await db.deleteFrom('login_failures').where('account_id', '=', accountId).execute();
+  await deleteAccountLoginFailures(db, accountId);
 }

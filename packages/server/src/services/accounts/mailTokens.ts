@@ -4,6 +4,7 @@ import type { AccountRow, MailTokenPurpose } from '../../db/tables/accounts.js';
 import { MAIL_CAP, takeMailSlot, type MailCapLimits } from '../../mail/mailCap.js';
 import { queueMail } from '../../mail/outbox.js';
 import { confirmationMail, reconfirmationMail, resetPasswordMail } from '../../mail/templates.js';
+import { deleteMailTokens, insertMailToken, liveMailTokenByHash, mailTokenSentSince, takeMailToken } from './data/mailTokens.js';
 import { hashToken, isTokenShaped, newToken } from './tokens.js';
 
 /** How long each kind of mailed link works. */
@@ -48,23 +49,13 @@ export async function sendTokenMail(
   now: number,
   cap: MailCapLimits = MAIL_CAP,
 ): Promise<boolean> {
-  const recent = await db
-    .selectFrom('account_mail_tokens')
-    .select('id')
-    .where('account_id', '=', account.id)
-    .where('purpose', '=', purpose)
-    .where('email', '=', to)
-    .where('created_at', '>', now - MAIL_RESEND_INTERVAL_MS)
-    .executeTakeFirst();
+  const recent = await mailTokenSentSince(db, account.id, purpose, to, now - MAIL_RESEND_INTERVAL_MS);
   if (recent) return false;
   // over the cap the earlier links stay valid: the shopper can still use the last mail
   if (!(await takeMailSlot(db, to, purpose, now, cap))) return false;
-  await db.deleteFrom('account_mail_tokens').where('account_id', '=', account.id).where('purpose', '=', purpose).execute();
+  await deleteMailTokens(db, account.id, purpose);
   const token = newToken();
-  await db
-    .insertInto('account_mail_tokens')
-    .values({ account_id: account.id, purpose, token_hash: hashToken(token), email: to, created_at: now, expires_at: now + MAIL_TOKEN_TTL_MS[purpose] })
-    .execute();
+  await insertMailToken(db, { account_id: account.id, purpose, token_hash: hashToken(token), email: to, created_at: now, expires_at: now + MAIL_TOKEN_TTL_MS[purpose] });
   const link = pageUrl(origin, pagePath(PAGE[purpose], { token }));
   await queueMail(db, TEMPLATE[purpose](to, account.user_name, link), now);
   return true;
@@ -84,13 +75,7 @@ export interface UsedMailToken {
  */
 export async function isLiveMailToken(db: Db, token: unknown, purposes: readonly MailTokenPurpose[], now: number): Promise<boolean> {
   if (!isTokenShaped(token)) return false;
-  const row = await db
-    .selectFrom('account_mail_tokens')
-    .select('id')
-    .where('token_hash', '=', hashToken(token))
-    .where('purpose', 'in', [...purposes])
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+  const row = await liveMailTokenByHash(db, hashToken(token), purposes, now);
   return row !== undefined;
 }
 
@@ -101,12 +86,6 @@ export async function isLiveMailToken(db: Db, token: unknown, purposes: readonly
  */
 export async function consumeMailToken(db: Db, token: unknown, purposes: readonly MailTokenPurpose[], now: number): Promise<UsedMailToken | null> {
   if (!isTokenShaped(token)) return null;
-  const row = await db
-    .deleteFrom('account_mail_tokens')
-    .where('token_hash', '=', hashToken(token))
-    .where('purpose', 'in', [...purposes])
-    .where('expires_at', '>', now)
-    .returning(['account_id', 'purpose', 'email'])
-    .executeTakeFirst();
+  const row = await takeMailToken(db, hashToken(token), purposes, now);
   return row ? { accountId: row.account_id, purpose: row.purpose, email: row.email } : null;
 }

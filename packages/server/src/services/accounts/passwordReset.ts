@@ -1,6 +1,8 @@
 import { passwordResetBodySchema, passwordResetRequestBodySchema } from '@d2d/contract';
 import { ApiError } from '../../http/apiError.js';
 import { deliverInBackground, type AccountsContext } from './context.js';
+import { accountByEmail, resetAccountPassword } from './data/accounts.js';
+import { deleteMailTokens } from './data/mailTokens.js';
 import { ACCOUNT_TEXT } from './failures.js';
 import { normalizeEmail } from './input.js';
 import { clearLoginFailures } from './loginThrottle.js';
@@ -25,7 +27,7 @@ export async function requestPasswordReset(ctx: AccountsContext, body: unknown, 
   if (!parsed.ok) throw ApiError.unprocessable(undefined, parsed.errors);
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
-    const account = await trx.selectFrom('accounts').selectAll().where('email', '=', normalizeEmail(parsed.data.account.email)).executeTakeFirst();
+    const account = await accountByEmail(trx, normalizeEmail(parsed.data.account.email));
     if (account) await sendTokenMail(trx, account, 'reset_password', account.email, origin, now);
   });
   deliverInBackground(ctx);
@@ -51,22 +53,9 @@ export async function resetPassword(ctx: AccountsContext, body: unknown): Promis
   const passwordHash = await hashPassword(password, ctx.passwordCost);
   return ctx.db.transaction().execute(async (trx) => {
     const used = await consumeMailToken(trx, token, ['reset_password'], now);
-    const account = used
-      ? await trx
-          .updateTable('accounts')
-          .set((eb) => ({
-            password_hash: passwordHash,
-            email_confirmed_at: eb.fn.coalesce('email_confirmed_at', eb.val(now)),
-            updated_at: now,
-          }))
-          .where('id', '=', used.accountId)
-          // a link mailed to an address the account no longer has is void
-          .where('email', '=', used.email)
-          .returning('id')
-          .executeTakeFirst()
-      : undefined;
+    const account = used ? await resetAccountPassword(trx, used.accountId, used.email, passwordHash, now) : undefined;
     if (!account) throw ApiError.unprocessable(undefined, { reset_password_token: [ACCOUNT_TEXT.resetLinkInvalid] });
-    await trx.deleteFrom('account_mail_tokens').where('account_id', '=', account.id).where('purpose', '=', 'reset_password').execute();
+    await deleteMailTokens(trx, account.id, 'reset_password');
     await revokeAllTokens(trx, account.id);
     await clearLoginFailures(trx, account.id);
     return { success: true, message: ACCOUNT_TEXT.passwordReset } as const;

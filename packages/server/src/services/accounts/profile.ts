@@ -3,6 +3,8 @@ import type { Updateable } from 'kysely';
 import type { AccountRow, AccountTable } from '../../db/tables/accounts.js';
 import { ApiError } from '../../http/apiError.js';
 import type { AccountsContext } from './context.js';
+import { setGdprOptInByEmail, updateAccount } from './data/accounts.js';
+import { countryById } from './data/countries.js';
 import { ACCOUNT_TEXT } from './failures.js';
 import { normalizeEmail } from './input.js';
 import { parseInput } from './parse.js';
@@ -27,7 +29,7 @@ export async function updateProfile(ctx: AccountsContext, account: AccountRow, b
   if (input.allow_tracking !== undefined) changes.allow_tracking = bit(input.allow_tracking);
   const address = input.address;
   if (address) {
-    const country = await ctx.db.selectFrom('countries').select('country_code_id').where('country_code_id', '=', address.country_code_id).executeTakeFirst();
+    const country = await countryById(ctx.db, address.country_code_id);
     if (!country) throw ApiError.unprocessable(undefined, { 'address.country_code_id': [ACCOUNT_TEXT.unknownCountry] });
     Object.assign(changes, {
       address_user_name: address.user_name,
@@ -39,12 +41,7 @@ export async function updateProfile(ctx: AccountsContext, account: AccountRow, b
       address_country_code_id: address.country_code_id,
     } satisfies Updateable<AccountTable>);
   }
-  return ctx.db
-    .updateTable('accounts')
-    .set({ ...changes, updated_at: ctx.now() })
-    .where('id', '=', account.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return updateAccount(ctx.db, account.id, changes, ctx.now());
 }
 
 /**
@@ -60,6 +57,6 @@ export async function setGdpr(ctx: AccountsContext, body: unknown, current: Acco
   const optIn = parsed.data.opt_in;
   if (current && current.email !== address) throw ApiError.unprocessable(undefined, { email: [ACCOUNT_TEXT.notYourEmail] });
   if (!current && optIn) throw ApiError.unauthorized(ACCOUNT_TEXT.gdprNeedsLogin);
-  await ctx.db.updateTable('accounts').set({ gdpr_opt_in: bit(optIn), updated_at: ctx.now() }).where('email', '=', address).execute();
+  await setGdprOptInByEmail(ctx.db, address, bit(optIn), ctx.now());
   return { success: true, gdprOptIn: optIn };
 }

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { AccountRow, AccountTokenKind } from '../../db/tables/accounts.js';
+import { accountById } from './data/accounts.js';
+import { deleteAccountTokens, deleteExpiredTokens, deleteTokenFamily, insertAccountTokens, liveTokenByHash, takeRememberToken } from './data/accountTokens.js';
 import { hashToken, isTokenShaped, newToken } from './tokens.js';
 
 /** A session token works for 14 days after the login that made it. */
@@ -35,27 +37,16 @@ export async function issueTokens(db: Db, accountId: number, now: number): Promi
   const rememberToken = newToken();
   const family = newToken();
   const expiresAt = now + SESSION_TTL_MS;
-  await db
-    .insertInto('account_tokens')
-    .values([
-      { account_id: accountId, kind: 'session', token_hash: hashToken(token), family, created_at: now, expires_at: expiresAt },
-      { account_id: accountId, kind: 'remember', token_hash: hashToken(rememberToken), family, created_at: now, expires_at: now + REMEMBER_TTL_MS },
-    ])
-    .execute();
+  await insertAccountTokens(db, [
+    { account_id: accountId, kind: 'session', token_hash: hashToken(token), family, created_at: now, expires_at: expiresAt },
+    { account_id: accountId, kind: 'remember', token_hash: hashToken(rememberToken), family, created_at: now, expires_at: now + REMEMBER_TTL_MS },
+  ]);
   return { token, rememberToken, expiresAt, family };
 }
 
 async function findToken(db: Db, token: unknown, kind: AccountTokenKind, now: number): Promise<Session | null> {
   if (!isTokenShaped(token)) return null;
-  const row = await db
-    .selectFrom('account_tokens')
-    .innerJoin('accounts', 'accounts.id', 'account_tokens.account_id')
-    .selectAll('accounts')
-    .select(['account_tokens.id as token_id', 'account_tokens.family', 'account_tokens.expires_at as token_expires_at'])
-    .where('account_tokens.token_hash', '=', hashToken(token))
-    .where('account_tokens.kind', '=', kind)
-    .where('account_tokens.expires_at', '>', now)
-    .executeTakeFirst();
+  const row = await liveTokenByHash(db, hashToken(token), kind, now);
   if (!row) return null;
   const { token_id, family, token_expires_at, ...account } = row;
   return { account, tokenId: token_id, family, expiresAt: token_expires_at };
@@ -74,16 +65,10 @@ export function sessionForToken(db: Db, token: unknown, now: number): Promise<Se
 export async function redeemRememberToken(db: Db, rememberToken: unknown, now: number): Promise<{ account: AccountRow; tokens: IssuedTokens } | null> {
   if (!isTokenShaped(rememberToken)) return null;
   return db.transaction().execute(async (trx) => {
-    const used = await trx
-      .deleteFrom('account_tokens')
-      .where('token_hash', '=', hashToken(rememberToken))
-      .where('kind', '=', 'remember')
-      .where('expires_at', '>', now)
-      .returning(['account_id', 'family'])
-      .executeTakeFirst();
+    const used = await takeRememberToken(trx, hashToken(rememberToken), now);
     if (!used) return null;
-    await trx.deleteFrom('account_tokens').where('family', '=', used.family).execute();
-    const account = await trx.selectFrom('accounts').selectAll().where('id', '=', used.account_id).executeTakeFirstOrThrow();
+    await deleteTokenFamily(trx, used.family);
+    const account = await accountById(trx, used.account_id);
     const tokens = await issueTokens(trx, account.id, now);
     return { account, tokens };
   });
@@ -91,15 +76,15 @@ export async function redeemRememberToken(db: Db, rememberToken: unknown, now: n
 
 /** Revokes one login's session and remember token (logout). */
 export async function revokeFamily(db: Db, family: string): Promise<void> {
-  await db.deleteFrom('account_tokens').where('family', '=', family).execute();
+  await deleteTokenFamily(db, family);
 }
 
 /** Revokes every token of an account (password change and reset). */
 export async function revokeAllTokens(db: Db, accountId: number): Promise<void> {
-  await db.deleteFrom('account_tokens').where('account_id', '=', accountId).execute();
+  await deleteAccountTokens(db, accountId);
 }
 
 /** Drops tokens that expired, so the table does not grow without bound. */
 export async function pruneExpiredTokens(db: Db, now: number): Promise<void> {
-  await db.deleteFrom('account_tokens').where('expires_at', '<=', now).execute();
+  await deleteExpiredTokens(db, now);
 }

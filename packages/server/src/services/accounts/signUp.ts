@@ -3,6 +3,7 @@ import type { CaptchaVerdict } from '../../captcha/altcha.js';
 import type { AccountRow } from '../../db/tables/accounts.js';
 import { ApiError } from '../../http/apiError.js';
 import { deliverInBackground, type AccountsContext } from './context.js';
+import { accountIdByEmail, insertAccount } from './data/accounts.js';
 import { ACCOUNT_TEXT, isUniqueViolation } from './failures.js';
 import { normalizeEmail } from './input.js';
 import { sendTokenMail } from './mailTokens.js';
@@ -38,32 +39,28 @@ export async function signUp(ctx: AccountsContext, body: unknown, origin: string
   const now = ctx.now();
   try {
     const result = await ctx.db.transaction().execute(async (trx) => {
-      const taken = await trx.selectFrom('accounts').select('id').where('email', '=', address).executeTakeFirst();
+      const taken = await accountIdByEmail(trx, address);
       if (taken) throw ApiError.conflict(ACCOUNT_TEXT.emailTaken);
-      const account = await trx
-        .insertInto('accounts')
-        .values({
-          email: address,
-          email_confirmed_at: null,
-          unconfirmed_email: null,
-          user_name: input.user_name,
-          last_name: input.last_name || null,
-          password_hash: passwordHash,
-          subscribe: input.subscribe ? 1 : 0,
-          allow_tracking: null,
-          gdpr_opt_in: input.gdpr === undefined ? null : input.gdpr ? 1 : 0,
-          address_user_name: null,
-          address_street_1: null,
-          address_street_2: null,
-          address_city: null,
-          address_state: null,
-          address_zipcode: null,
-          address_country_code_id: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const account = await insertAccount(trx, {
+        email: address,
+        email_confirmed_at: null,
+        unconfirmed_email: null,
+        user_name: input.user_name,
+        last_name: input.last_name || null,
+        password_hash: passwordHash,
+        subscribe: input.subscribe ? 1 : 0,
+        allow_tracking: null,
+        gdpr_opt_in: input.gdpr === undefined ? null : input.gdpr ? 1 : 0,
+        address_user_name: null,
+        address_street_1: null,
+        address_street_2: null,
+        address_city: null,
+        address_state: null,
+        address_zipcode: null,
+        address_country_code_id: null,
+        created_at: now,
+        updated_at: now,
+      });
       await sendTokenMail(trx, account, 'confirmation', account.email, origin, now);
       const tokens = await issueTokens(trx, account.id, now);
       return { account, tokens };

@@ -8,6 +8,7 @@ import { isAffiliateId } from '@d2d/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AffiliateRow } from '../../db/tables/orders.js';
+import { affiliateNotOwnedBy, upsertAffiliate } from './data/affiliates.js';
 
 /** The demo partner of `examples/partner-site` (seeded outside production only). */
 export const DEMO_AFFILIATE = { id: 'savepoint', name: 'SavePoint (demo partner site)' } as const;
@@ -36,12 +37,7 @@ export async function addAffiliate(db: Kysely<Database>, affiliate: NewAffiliate
   const name = affiliate.name.trim();
   if (name === '') throw new Error('An affiliate needs a name.');
   const accountId = affiliate.accountId ?? null;
-  return db
-    .insertInto('affiliates')
-    .values({ id: affiliate.id, name, account_id: accountId, created_at: now })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ name, account_id: accountId }))
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return upsertAffiliate(db, affiliate.id, name, accountId, now);
 }
 
 /**
@@ -56,11 +52,6 @@ export async function addAffiliate(db: Kysely<Database>, affiliate: NewAffiliate
  */
 export async function creditableAffiliate(db: Kysely<Database>, affiliateId: string | null, buyerId: number): Promise<string | null> {
   if (!isAffiliateId(affiliateId)) return null;
-  const row = await db
-    .selectFrom('affiliates')
-    .select('id')
-    .where('id', '=', affiliateId)
-    .where((eb) => eb.or([eb('account_id', 'is', null), eb('account_id', '!=', buyerId)]))
-    .executeTakeFirst();
+  const row = await affiliateNotOwnedBy(db, affiliateId, buyerId);
   return row?.id ?? null;
 }

@@ -7,6 +7,16 @@
 import type { Db } from '../../db/database.js';
 import { MAIL_CAP } from '../../mail/mailCap.js';
 import { LOGIN_THROTTLE, type LoginThrottleLimits } from '../accounts/loginThrottle.js';
+import {
+  deleteEndedMailCaps,
+  deleteExpiredAccountTokens,
+  deleteExpiredCaptchaUses,
+  deleteExpiredMailTokens,
+  deleteOldLoginFailures,
+  deleteOldOutboxMail,
+  deleteStaleKnownClients,
+  deleteUnconfirmedNewsletterSignUps,
+} from './data/expiredRows.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -60,34 +70,14 @@ export interface PruneCounts {
  * const counts = await pruneExpired(db, Date.now());
  */
 export async function pruneExpired(db: Db, now: number, ages: PruneAges = PRUNE_AGES): Promise<PruneCounts> {
-  const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
   return db.transaction().execute(async (trx) => ({
-    accountTokens: count(await trx.deleteFrom('account_tokens').where('expires_at', '<=', now).executeTakeFirst()),
-    mailTokens: count(await trx.deleteFrom('account_mail_tokens').where('expires_at', '<=', now).executeTakeFirst()),
-    outbox: count(
-      await trx
-        .deleteFrom('outbox')
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('sent_at', 'is not', null), eb('sent_at', '<=', now - ages.sentMailMs)]),
-            eb.and([eb('sent_at', 'is', null), eb('created_at', '<=', now - ages.unsentMailMs)]),
-          ]),
-        )
-        .executeTakeFirst(),
-    ),
-    newsletter: count(
-      await trx
-        .deleteFrom('newsletter_subscriptions')
-        .where('confirmed_at', 'is', null)
-        // created_at is ISO 8601 text, which sorts as time does
-        .where('created_at', '<=', new Date(now - ages.unconfirmedNewsletterMs).toISOString())
-        .executeTakeFirst(),
-    ),
-    loginFailures: count(await trx.deleteFrom('login_failures').where('created_at', '<=', now - ages.loginThrottle.windowMs).executeTakeFirst()),
-    knownClients: count(
-      await trx.deleteFrom('login_known_clients').where('last_success_at', '<=', now - ages.loginThrottle.knownClientMs).executeTakeFirst(),
-    ),
-    captchaUses: count(await trx.deleteFrom('captcha_uses').where('expires_at', '<', now).executeTakeFirst()),
-    mailCaps: count(await trx.deleteFrom('mail_caps').where('window_started_at', '<=', now - ages.mailCapWindowMs).executeTakeFirst()),
+    accountTokens: await deleteExpiredAccountTokens(trx, now),
+    mailTokens: await deleteExpiredMailTokens(trx, now),
+    outbox: await deleteOldOutboxMail(trx, now - ages.sentMailMs, now - ages.unsentMailMs),
+    newsletter: await deleteUnconfirmedNewsletterSignUps(trx, now - ages.unconfirmedNewsletterMs),
+    loginFailures: await deleteOldLoginFailures(trx, now - ages.loginThrottle.windowMs),
+    knownClients: await deleteStaleKnownClients(trx, now - ages.loginThrottle.knownClientMs),
+    captchaUses: await deleteExpiredCaptchaUses(trx, now),
+    mailCaps: await deleteEndedMailCaps(trx, now - ages.mailCapWindowMs),
   }));
 }
