@@ -6,9 +6,21 @@
  * @module
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { SandboxPaymentRow, SandboxPaymentTable } from '../db/tables/orders.js';
+import {
+  approveWaitingPayment,
+  authorizeApprovedPayment,
+  cancelUncapturedPayment,
+  captureUpTo,
+  failUnpaidPayment,
+  insertSandboxPaymentOnce,
+  recordCardResult,
+  sandboxPaymentByClientSecret,
+  sandboxPaymentByRef,
+  sandboxPaymentOf,
+  voidUpTo,
+} from './data/sandboxPayments.js';
 import type { ProviderFailure, ProviderPaymentState } from './provider.js';
 import { cardOutcome, last4 } from './testCards.js';
 
@@ -26,36 +38,32 @@ export async function createSandboxPayment(
   input: { kind: SandboxPaymentTable['kind']; paymentId: string; amountMinor: number; currency: string; now: number },
 ): Promise<SandboxPaymentRow> {
   const ref = sandboxId(input.kind === 'card' ? 'pi' : input.kind === 'paypal' ? 'PAYID' : 'hpp');
-  await db
-    .insertInto('sandbox_payments')
-    .values({
-      ref,
-      kind: input.kind,
-      payment_id: input.paymentId,
-      amount: input.amountMinor,
-      currency: input.currency,
-      status: 'requires_payment_method',
-      client_secret: `${ref}_secret_${randomBytes(12).toString('hex')}`,
-      payer_id: null,
-      card_last4: null,
-      decline_code: null,
-      decline_message: null,
-      created_at: input.now,
-      updated_at: input.now,
-    })
-    .onConflict((oc) => oc.column('payment_id').doNothing())
-    .execute();
-  return db.selectFrom('sandbox_payments').selectAll().where('payment_id', '=', input.paymentId).executeTakeFirstOrThrow();
+  await insertSandboxPaymentOnce(db, {
+    ref,
+    kind: input.kind,
+    payment_id: input.paymentId,
+    amount: input.amountMinor,
+    currency: input.currency,
+    status: 'requires_payment_method',
+    client_secret: `${ref}_secret_${randomBytes(12).toString('hex')}`,
+    payer_id: null,
+    card_last4: null,
+    decline_code: null,
+    decline_message: null,
+    created_at: input.now,
+    updated_at: input.now,
+  });
+  return sandboxPaymentOf(db, input.paymentId);
 }
 
 /** The sandbox payment with this ref. */
 export function sandboxPayment(db: Db, ref: string): Promise<SandboxPaymentRow | undefined> {
-  return db.selectFrom('sandbox_payments').selectAll().where('ref', '=', ref).executeTakeFirst();
+  return sandboxPaymentByRef(db, ref);
 }
 
 /** The sandbox payment a card form's client secret belongs to. */
 export function sandboxPaymentBySecret(db: Db, clientSecret: string): Promise<SandboxPaymentRow | undefined> {
-  return db.selectFrom('sandbox_payments').selectAll().where('client_secret', '=', clientSecret).executeTakeFirst();
+  return sandboxPaymentByClientSecret(db, clientSecret);
 }
 
 /** How a ledger row reads as a provider state. */
@@ -92,19 +100,14 @@ export async function payWithCard(db: Db, row: SandboxPaymentRow, cardNumber: st
   if (row.status === 'requires_capture' || row.status === 'succeeded') return { status: 'succeeded' };
   if (row.status !== 'requires_payment_method') return { status: 'invalid' };
   const failure = cardOutcome(cardNumber);
-  const result = await db
-    .updateTable('sandbox_payments')
-    .set({
-      status: failure ? 'requires_payment_method' : 'requires_capture',
-      card_last4: last4(cardNumber) || null,
-      decline_code: failure?.code ?? null,
-      decline_message: failure?.message ?? null,
-      updated_at: now,
-    })
-    .where('ref', '=', row.ref)
-    .where('status', '=', 'requires_payment_method')
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) {
+  const recorded = await recordCardResult(db, row.ref, {
+    approved: !failure,
+    cardLast4: last4(cardNumber) || null,
+    declineCode: failure?.code ?? null,
+    declineMessage: failure?.message ?? null,
+    now,
+  });
+  if (!recorded) {
     // something else moved it meanwhile (a cancel, or a parallel approval): report where it is now
     const now2 = ledgerState(await sandboxPayment(db, row.ref));
     return now2.state === 'authorized' || now2.state === 'captured' ? { status: 'succeeded' } : { status: 'invalid' };
@@ -115,44 +118,20 @@ export async function payWithCard(db: Db, row: SandboxPaymentRow, cardNumber: st
 /** The PayPal-type buyer approves: the payment waits for `authorizeApproved`. */
 export async function approveByBuyer(db: Db, ref: string, now: number): Promise<string | null> {
   const payerId = `PAYER${randomBytes(6).toString('hex').toUpperCase()}`;
-  const result = await db
-    .updateTable('sandbox_payments')
-    .set({ status: 'approved', payer_id: payerId, decline_code: null, decline_message: null, updated_at: now })
-    .where('ref', '=', ref)
-    .where('status', '=', 'requires_payment_method')
-    .executeTakeFirst();
-  if (result.numUpdatedRows > 0n) return payerId;
+  if (await approveWaitingPayment(db, ref, payerId, now)) return payerId;
   const row = await sandboxPayment(db, ref);
   return row?.status === 'approved' ? row.payer_id : null;
 }
 
 /** Authorises a buyer-approved payment; the payer must be the one who approved it. */
 export async function authorizeApproved(db: Db, ref: string, payerId: string | null, now: number): Promise<ProviderPaymentState> {
-  let query = db
-    .updateTable('sandbox_payments')
-    .set({ status: 'requires_capture', updated_at: now })
-    .where('ref', '=', ref)
-    .where('status', '=', 'approved');
-  if (payerId !== null) query = query.where('payer_id', '=', payerId);
-  await query.executeTakeFirst();
+  await authorizeApprovedPayment(db, ref, payerId, now);
   return ledgerState(await sandboxPayment(db, ref));
 }
 
 /** Captures up to `cumulative` in all; a repeat (or a lower target) captures nothing. */
 export async function captureTo(db: Db, ref: string, cumulative: number, now: number): Promise<void> {
-  const result = await db
-    .updateTable('sandbox_payments')
-    .set({
-      captured_amount: cumulative,
-      capture_count: sql`capture_count + 1`,
-      status: sql`CASE WHEN ${cumulative} + voided_amount >= amount THEN 'succeeded' ELSE status END`,
-      updated_at: now,
-    })
-    .where('ref', '=', ref)
-    .where('status', 'in', ['requires_capture', 'succeeded'])
-    .where('captured_amount', '<', cumulative)
-    .executeTakeFirst();
-  if (result.numUpdatedRows > 0n) return;
+  if (await captureUpTo(db, ref, cumulative, now)) return;
   const row = await sandboxPayment(db, ref);
   if (row && row.captured_amount >= cumulative) return;
   throw new Error(`The sandbox payment ${ref} cannot be captured (status ${row?.status ?? 'missing'}).`);
@@ -160,18 +139,7 @@ export async function captureTo(db: Db, ref: string, cumulative: number, now: nu
 
 /** Voids up to `cumulative` in all of the authorisation (a pre-order cancelled before capture). */
 export async function voidTo(db: Db, ref: string, cumulative: number, now: number): Promise<void> {
-  const result = await db
-    .updateTable('sandbox_payments')
-    .set({
-      voided_amount: cumulative,
-      status: sql`CASE WHEN captured_amount + ${cumulative} >= amount THEN (CASE WHEN captured_amount > 0 THEN 'succeeded' ELSE 'canceled' END) ELSE status END`,
-      updated_at: now,
-    })
-    .where('ref', '=', ref)
-    .where('status', 'in', ['requires_capture', 'succeeded'])
-    .where('voided_amount', '<', cumulative)
-    .executeTakeFirst();
-  if (result.numUpdatedRows > 0n) return;
+  if (await voidUpTo(db, ref, cumulative, now)) return;
   const row = await sandboxPayment(db, ref);
   if (row && (row.voided_amount >= cumulative || row.status === 'canceled')) return;
   throw new Error(`The sandbox payment ${ref} cannot be voided (status ${row?.status ?? 'missing'}).`);
@@ -179,21 +147,10 @@ export async function voidTo(db: Db, ref: string, cumulative: number, now: numbe
 
 /** Cancels a payment nothing was captured from; the hold is released. */
 export async function cancelSandboxPayment(db: Db, ref: string, now: number): Promise<void> {
-  await db
-    .updateTable('sandbox_payments')
-    .set({ status: 'canceled', voided_amount: sql`amount`, updated_at: now })
-    .where('ref', '=', ref)
-    .where('captured_amount', '=', 0)
-    .where('status', '!=', 'canceled')
-    .execute();
+  await cancelUncapturedPayment(db, ref, now);
 }
 
 /** Blocks a payment the fraud check refused: no card can pay it any more. */
 export async function blockAsFraud(db: Db, ref: string, now: number): Promise<void> {
-  await db
-    .updateTable('sandbox_payments')
-    .set({ status: 'failed', decline_code: 'fraudulent', decline_message: 'The payment was blocked by the fraud check.', updated_at: now })
-    .where('ref', '=', ref)
-    .where('status', 'in', ['requires_payment_method', 'approved'])
-    .execute();
+  await failUnpaidPayment(db, ref, { code: 'fraudulent', message: 'The payment was blocked by the fraud check.' }, now);
 }

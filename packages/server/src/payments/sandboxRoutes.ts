@@ -17,6 +17,7 @@ import type { Db } from '../db/database.js';
 import type { PaymentRow, SandboxPaymentRow } from '../db/tables/orders.js';
 import { ApiError } from '../http/apiError.js';
 import { formatMoney } from '../services/cart/money.js';
+import { loadPayment } from '../services/orders/payments.js';
 import { hostedCheckoutPage, paymentRelayPage, paypalApprovalPage } from './pages.js';
 import type { ProviderFailure } from './provider.js';
 import { approveByBuyer, payWithCard, sandboxPayment, sandboxPaymentBySecret } from './sandboxLedger.js';
@@ -83,7 +84,7 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
   async function paymentOf(ref: string, kind: SandboxPaymentRow['kind'] | 'hosted-or-card'): Promise<{ row: SandboxPaymentRow; payment: PaymentRow }> {
     const row = await sandboxPayment(db, ref);
     if (!row || (kind !== 'hosted-or-card' && row.kind !== kind)) throw ApiError.notFound('The sandbox payment was not found.');
-    const payment = await db.selectFrom('payments').selectAll().where('id', '=', row.payment_id).executeTakeFirst();
+    const payment = await loadPayment(db, row.payment_id);
     if (!payment) throw ApiError.notFound('The sandbox payment was not found.');
     return { row, payment };
   }

@@ -19,6 +19,7 @@ import { ApiError } from '../../http/apiError.js';
 import type { SignedInRequest } from '../../http/requestContext.js';
 import { parseRequestInput, pathId } from '../../http/requestInput.js';
 import type { PaymentProvider } from '../../payments/provider.js';
+import { abortCheckoutsOfCart } from '../../services/orders/cartCheckouts.js';
 import { createCheckout } from '../../services/orders/checkout.js';
 import { completePayment } from '../../services/orders/completion.js';
 import type { OrdersContext } from '../../services/orders/context.js';
@@ -83,16 +84,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, { ctx, publicUrl }:
 
   app.post('/api/account/shopping_carts/abort_checkout/:id', { config: { auth: 'required' } }, async (request): Promise<Ack> => {
     const cartId = pathId(request.params, 'id', ORDER_MESSAGES.cartNotFound);
-    const cart = await db.selectFrom('carts').select('account_id').where('id', '=', cartId).executeTakeFirst();
-    if (!cart || cart.account_id !== request.account.id) throw ApiError.notFound(ORDER_MESSAGES.cartNotFound);
-    const pending = await db.selectFrom('payments').select('id').where('cart_id', '=', cartId).where('status', '=', 'pending').execute();
-    let aborted = 0;
-    for (const { id } of pending) {
-      if (await abortPayment(db, id, ctx.now())) {
-        aborted += 1;
-        await syncWithProvider(ctx, id);
-      }
-    }
+    const aborted = await abortCheckoutsOfCart(ctx, request.account, cartId);
     return { success: true, message: aborted === 0 ? 'There was no open checkout to abort.' : 'The checkout was aborted.' };
   });
 

@@ -21,10 +21,11 @@ import type { AccountRow } from '../../db/tables/accounts.js';
 import type { PaymentRow } from '../../db/tables/orders.js';
 import { ApiError } from '../../http/apiError.js';
 import { parseRequestInput } from '../../http/requestInput.js';
+import { latestPaymentOfOwnCart } from '../../services/orders/cartCheckouts.js';
 import { completePayment } from '../../services/orders/completion.js';
 import type { OrdersContext } from '../../services/orders/context.js';
 import { ORDER_MESSAGES } from '../../services/orders/messages.js';
-import { UNPAID_END_STATUSES, endPayment, latestPaymentOfCart, loadPayment, recordFailure, syncWithProvider } from '../../services/orders/payments.js';
+import { UNPAID_END_STATUSES, endPayment, loadPayment, recordFailure, syncWithProvider } from '../../services/orders/payments.js';
 import { purchaseReceipt } from '../../services/orders/receipt.js';
 
 const KNOWN_FAIL_CODES: readonly number[] = Object.values(PURCHASE_FAIL_CODE);
@@ -34,13 +35,8 @@ export function registerCompletionRoutes(app: FastifyInstance, ctx: OrdersContex
   const { db } = ctx;
 
   /** The cart's newest payment: 404 for an unknown cart or one without a checkout, 403 for another account's. */
-  async function paymentOfCart(account: AccountRow, cartId: number): Promise<PaymentRow> {
-    const cart = await db.selectFrom('carts').select('account_id').where('id', '=', cartId).executeTakeFirst();
-    if (!cart) throw ApiError.notFound(ORDER_MESSAGES.cartNotFound);
-    if (cart.account_id !== account.id) throw ApiError.forbidden(ORDER_MESSAGES.notYours);
-    const payment = await latestPaymentOfCart(db, cartId);
-    if (!payment) throw ApiError.notFound(ORDER_MESSAGES.notComplete);
-    return payment;
+  function paymentOfCart(account: AccountRow, cartId: number): Promise<PaymentRow> {
+    return latestPaymentOfOwnCart(db, account, cartId);
   }
 
   async function paymentById(account: AccountRow, paymentId: string): Promise<PaymentRow> {

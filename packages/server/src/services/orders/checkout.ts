@@ -6,8 +6,7 @@
  * @module
  */
 import { CHECKOUT_ERROR_CODE, type CheckoutBody, type GiftForm } from '@d2d/contract';
-import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Insertable } from 'kysely';
 import type { AccountRow } from '../../db/tables/accounts.js';
 import type { PaymentRow, PaymentTable } from '../../db/tables/orders.js';
 import { ApiError } from '../../http/apiError.js';
@@ -18,6 +17,7 @@ import { loadPricedCart, type PricedCart } from '../cart/pricedCart.js';
 import type { ShopperContext } from '../../http/shopperContext.js';
 import { completePayment } from './completion.js';
 import { newPaymentId, type OrdersContext } from './context.js';
+import { abortPendingPaymentsOfCart, insertPayment, paymentByIdempotencyKey, setProviderPayment } from './data/payments.js';
 import { claimHeldGifts } from './library.js';
 import { ORDER_MESSAGES } from './messages.js';
 import { allocate, deliveredItems, type DeliveredItem, type PaymentLine } from './paymentLines.js';
@@ -99,7 +99,7 @@ export async function createCheckout(ctx: OrdersContext, input: CheckoutInput): 
   const { db } = ctx;
   const { account } = input;
   if (input.idempotencyKey) {
-    const replay = await paymentByKey(db, account.id, input.idempotencyKey);
+    const replay = await paymentByIdempotencyKey(db, account.id, input.idempotencyKey);
     if (replay) return ensureProviderPayment(ctx, replay, input);
   }
   const billing = await refuseUnlessBuyer(db, account);
@@ -109,7 +109,7 @@ export async function createCheckout(ctx: OrdersContext, input: CheckoutInput): 
   const payment = await db.transaction().execute(async (trx) => {
     // the cart's first statement writes, so SQLite takes its write lock before anything is read
     const cart = await loadPricedCart(trx, account, input.shopper);
-    const replay = input.idempotencyKey ? await paymentByKey(trx, account.id, input.idempotencyKey) : undefined;
+    const replay = input.idempotencyKey ? await paymentByIdempotencyKey(trx, account.id, input.idempotencyKey) : undefined;
     if (replay) return replay;
     // gifts held for this (confirmed) e-mail count as owned from now on
     await claimHeldGifts(trx, account);
@@ -124,13 +124,8 @@ export async function createCheckout(ctx: OrdersContext, input: CheckoutInput): 
     const affiliateId = await creditableAffiliate(trx, input.affiliateId, account.id);
     const row = paymentRow(ctx.now(), { ...input, affiliateId }, cart, gift, amounts, paymentLines(cart, items, amounts.total));
     // an older checkout of this cart the shopper never paid is replaced by this one
-    await trx
-      .updateTable('payments')
-      .set({ status: 'aborted', sync_due: 1, updated_at: row.created_at })
-      .where('cart_id', '=', cart.id)
-      .where('status', '=', 'pending')
-      .execute();
-    await trx.insertInto('payments').values(row).execute();
+    await abortPendingPaymentsOfCart(trx, cart.id, row.created_at);
+    await insertPayment(trx, row);
     return (await loadPayment(trx, row.id)) as PaymentRow;
   });
   return ensureProviderPayment(ctx, payment, input);
@@ -197,15 +192,6 @@ async function ensureProviderPayment(ctx: OrdersContext, payment: PaymentRow, in
     serverOrigin: input.serverOrigin,
     now: ctx.now(),
   });
-  await ctx.db
-    .updateTable('payments')
-    .set({ provider_ref: created.ref, client_secret: created.clientSecret, call_url: created.callUrl, updated_at: ctx.now() })
-    .where('id', '=', payment.id)
-    .where('provider_ref', 'is', null)
-    .execute();
+  await setProviderPayment(ctx.db, payment.id, created, ctx.now());
   return (await loadPayment(ctx.db, payment.id)) ?? payment;
-}
-
-function paymentByKey(db: Kysely<Database>, accountId: number, key: string): Promise<PaymentRow | undefined> {
-  return db.selectFrom('payments').selectAll().where('account_id', '=', accountId).where('idempotency_key', '=', key).executeTakeFirst();
 }

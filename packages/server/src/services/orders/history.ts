@@ -9,6 +9,9 @@ import type { Kysely } from 'kysely';
 import { pageOffset } from '../../db/pageOffset.js';
 import type { Database } from '../../db/schema.js';
 import { productImageUrl } from '../../seed/catalogue/artUrls.js';
+import { linesOfOrders } from './data/orderLines.js';
+import { orderCount, ordersPage } from './data/orders.js';
+import { tradeInsOfOrders } from './data/tradeIns.js';
 
 /** Purchase history page size (spec §9; sent in the paging fields). */
 export const HISTORY_PAGE_SIZE = 10;
@@ -22,38 +25,12 @@ export const HISTORY_PAGE_SIZE = 10;
 export async function orderHistory(db: Kysely<Database>, accountId: number, query: PaymentsQuery): Promise<OrderPage> {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? HISTORY_PAGE_SIZE;
-  const counted = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('account_id', '=', accountId)
-    .executeTakeFirstOrThrow();
-  const orders = await db
-    .selectFrom('orders')
-    .select(['id', 'created_at', 'site_id', 'total', 'gift_email'])
-    .where('account_id', '=', accountId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(perPage)
-    .offset(pageOffset(page, perPage))
-    .execute();
+  const counted = await orderCount(db, accountId);
+  const orders = await ordersPage(db, accountId, perPage, pageOffset(page, perPage));
   const orderIds = orders.map((o) => o.id);
   const [lines, tradeIns] = orderIds.length === 0
     ? [[], []]
-    : await Promise.all([
-        db
-          .selectFrom('order_lines')
-          .select(['id', 'order_id', 'product_id', 'title', 'price'])
-          .where('order_id', 'in', orderIds)
-          .orderBy('order_id')
-          .orderBy('position')
-          .execute(),
-        db
-          .selectFrom('trade_ins as t')
-          .innerJoin('inventory_items as i', 'i.id', 't.inventory_id')
-          .select(['i.order_id', 'i.order_line_id', 't.created_at', 't.credit'])
-          .where('i.order_id', 'in', orderIds)
-          .execute(),
-      ]);
+    : await Promise.all([linesOfOrders(db, orderIds), tradeInsOfOrders(db, orderIds)]);
   const items = orders.map((order): Order => {
     const symbol = siteById(order.site_id as 1 | 2 | 3)?.symbol ?? '$';
     return {
@@ -77,5 +54,5 @@ export async function orderHistory(db: Kysely<Database>, accountId: number, quer
       price: fromMinorUnits(order.total),
     };
   });
-  return { ...pagingFor(Number(counted.n), page, perPage), items };
+  return { ...pagingFor(counted, page, perPage), items };
 }

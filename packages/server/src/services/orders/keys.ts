@@ -4,8 +4,9 @@
  * items however many completions race for the last one.
  * @module
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { hasFreeKey, takeFreeKey } from './data/activationKeys.js';
 
 /** How often a take is retried when another writer took the chosen key first (PostgreSQL). */
 const TAKE_ATTEMPTS = 5;
@@ -22,17 +23,11 @@ const TAKE_ATTEMPTS = 5;
  */
 export async function takeKey(trx: Kysely<Database>, skuId: number, inventoryId: number): Promise<{ id: number; key: string } | null> {
   for (let attempt = 0; attempt < TAKE_ATTEMPTS; attempt++) {
-    const taken = await sql<{ id: number; key: string }>`
-      UPDATE activation_keys SET assigned_inventory_id = ${inventoryId}
-      WHERE id = (SELECT id FROM activation_keys WHERE sku_id = ${skuId} AND assigned_inventory_id IS NULL ORDER BY id LIMIT 1)
-        AND assigned_inventory_id IS NULL
-      RETURNING id, key`.execute(trx);
-    const row = taken.rows[0];
+    const row = await takeFreeKey(trx, skuId, inventoryId);
     if (row) return row;
     // nothing taken: either the pool is empty, or (with concurrent connections) the key chosen
     // by the subquery went to another item between the two; only the first ends the attempts
-    const free = await trx.selectFrom('activation_keys').select('id').where('sku_id', '=', skuId).where('assigned_inventory_id', 'is', null).limit(1).executeTakeFirst();
-    if (!free) return null;
+    if (!(await hasFreeKey(trx, skuId))) return null;
   }
   return null;
 }

@@ -7,12 +7,23 @@
  * @module
  */
 import { pagingFor, type ActivationKey, type InventoryItem, type InventoryPage, type InventoriesQuery } from '@d2d/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { pageOffset } from '../../db/pageOffset.js';
 import type { Database } from '../../db/schema.js';
 import type { AccountRow } from '../../db/tables/accounts.js';
 import { productImageUrl } from '../../seed/catalogue/artUrls.js';
 import { isoDay } from './context.js';
+import { attachHeldItems } from './data/inventory.js';
+import {
+  downloadableBonusFiles,
+  libraryItem,
+  libraryItemCount,
+  libraryItemsPage,
+  ownedBonusSkuIds,
+  ownedItemSkuIds,
+  purchasedItemsOfSku,
+  type LibraryItemRow as ItemRow,
+} from './data/library.js';
 
 /** My games page size (spec §9; sent in the paging fields). */
 export const LIBRARY_PAGE_SIZE = 10;
@@ -45,59 +56,7 @@ export function keyInstructions(drmType: string): string {
  */
 export async function claimHeldGifts(db: Kysely<Database>, account: Pick<AccountRow, 'id' | 'email' | 'email_confirmed_at'>): Promise<number> {
   if (account.email_confirmed_at === null) return 0;
-  const result = await db
-    .updateTable('inventory_items')
-    .set({ account_id: account.id, held_for_email: null })
-    .where('account_id', 'is', null)
-    .where('held_for_email', '=', account.email)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-interface ItemRow {
-  id: number;
-  product_id: number;
-  sku_id: number;
-  purchase_type: 'purchase' | 'rental';
-  is_preorder: number;
-  entitlement_status: 'activated' | 'redeemed' | 'no_entitlement';
-  rental_expires_at: number | null;
-  gift_from_email: string | null;
-  created_at: number;
-  title: string;
-  drm_type: string;
-  streaming_game_id: number | null;
-  release_date: string;
-  has_activation_keys_only: number;
-  sku_name: string;
-  file_name: string;
-  payment_id: string | null;
-  order_created_at: number | null;
-  site_id: number | null;
-  key_value: string | null;
-  trade_in_price: number | null;
-}
-
-function itemsQuery(db: Kysely<Database>, accountId: number) {
-  return db
-    .selectFrom('inventory_items as i')
-    .innerJoin('products as p', 'p.id', 'i.product_id')
-    .innerJoin('skus as s', 's.id', 'i.sku_id')
-    .leftJoin('orders as o', 'o.id', 'i.order_id')
-    .leftJoin('activation_keys as k', 'k.assigned_inventory_id', 'i.id')
-    .where('i.account_id', '=', accountId)
-    .where('i.traded_in_at', 'is', null);
-}
-
-function selectItem(query: ReturnType<typeof itemsQuery>) {
-  return query.select([
-    'i.id', 'i.product_id', 'i.sku_id', 'i.purchase_type', 'i.is_preorder', 'i.entitlement_status', 'i.rental_expires_at',
-    'i.gift_from_email', 'i.created_at', 'p.title', 'p.drm_type', 'p.streaming_game_id', 'p.release_date', 'p.has_activation_keys_only',
-    's.name as sku_name', 's.file_name', 'o.payment_id', 'o.created_at as order_created_at', 'o.site_id', 'k.key as key_value',
-    // the trade-in price of the product's offer on the site the game was bought on
-    sql<number | null>`(SELECT op.trade_in_price FROM offers po JOIN offer_prices op ON op.offer_id = po.id
-      WHERE po.product_id = i.product_id AND po.is_primary = 1 AND op.site_id = coalesce(o.site_id, 1))`.as('trade_in_price'),
-  ]);
+  return attachHeldItems(db, account.id, account.email);
 }
 
 /**
@@ -113,28 +72,23 @@ export async function libraryPage(db: Kysely<Database>, account: AccountRow, que
   const perPage = query.per_page ?? LIBRARY_PAGE_SIZE;
   const purchaseType = query.purchase_type ?? 'purchase';
   const direction = query.direction ?? (query.sorting === 'title' ? 'asc' : 'desc');
-  const base = itemsQuery(db, account.id).where('i.purchase_type', '=', purchaseType);
-  const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const ordered = query.sorting === 'title'
-    ? selectItem(base).orderBy('p.title', direction).orderBy('i.id', direction)
-    : selectItem(base).orderBy('i.created_at', direction).orderBy('i.id', direction);
-  const rows = (await ordered.limit(perPage).offset(pageOffset(page, perPage)).execute()) as ItemRow[];
+  const counted = await libraryItemCount(db, account.id, purchaseType);
+  const rows = await libraryItemsPage(db, account.id, {
+    purchaseType,
+    byTitle: query.sorting === 'title',
+    direction,
+    limit: perPage,
+    offset: pageOffset(page, perPage),
+  });
   const bonusFiles = await bonusFilesOf(db, rows.map((r) => r.product_id));
   const today = isoDay(now);
-  return { ...pagingFor(Number(counted.n), page, perPage), items: rows.map((row) => inventoryJson(row, bonusFiles.get(row.product_id) ?? [], today)) };
+  return { ...pagingFor(counted, page, perPage), items: rows.map((row) => inventoryJson(row, bonusFiles.get(row.product_id) ?? [], today)) };
 }
 
 async function bonusFilesOf(db: Kysely<Database>, productIds: readonly number[]): Promise<Map<number, Array<{ name: string; skuId: number }>>> {
   const result = new Map<number, Array<{ name: string; skuId: number }>>();
   if (productIds.length === 0) return result;
-  const rows = await db
-    .selectFrom('bonus_items')
-    .select(['product_id', 'name', 'sku_id'])
-    .where('product_id', 'in', [...new Set(productIds)])
-    .where('is_downloadable', '=', 1)
-    .where('sku_id', 'is not', null)
-    .orderBy('id')
-    .execute();
+  const rows = await downloadableBonusFiles(db, [...new Set(productIds)]);
   for (const row of rows) {
     const list = result.get(row.product_id) ?? [];
     list.push({ name: row.name, skuId: row.sku_id as number });
@@ -192,7 +146,7 @@ function inventoryJson(row: ItemRow, bonusFiles: ReadonlyArray<{ name: string; s
  */
 export async function inventoryKey(db: Kysely<Database>, account: AccountRow, inventoryId: number, now: number): Promise<ActivationKey | undefined> {
   await claimHeldGifts(db, account);
-  const row = (await selectItem(itemsQuery(db, account.id).where('i.id', '=', inventoryId)).executeTakeFirst()) as ItemRow | undefined;
+  const row = await libraryItem(db, account.id, inventoryId);
   if (!row || row.key_value === null) return undefined;
   const released = row.release_date <= isoDay(now);
   return { ...keyJson(row, released), key: released ? row.key_value : null };
@@ -201,9 +155,7 @@ export async function inventoryKey(db: Kysely<Database>, account: AccountRow, in
 /** Every key of the account's items of one SKU (`getpurchasedactivationkeys`), oldest first. */
 export async function purchasedKeys(db: Kysely<Database>, account: AccountRow, skuId: number, now: number): Promise<ActivationKey[]> {
   await claimHeldGifts(db, account);
-  const rows = (await selectItem(itemsQuery(db, account.id).where('i.sku_id', '=', skuId).where('i.purchase_type', '=', 'purchase'))
-    .orderBy('i.id')
-    .execute()) as ItemRow[];
+  const rows = await purchasedItemsOfSku(db, account.id, skuId);
   const today = isoDay(now);
   return rows.filter((r) => r.key_value !== null).map((r) => keyJson(r, r.release_date <= today));
 }
@@ -213,17 +165,7 @@ export async function ownedSkuIds(db: Kysely<Database>, accountId: number, skuId
   const owned = new Set<number>();
   if (skuIds.length === 0) return owned;
   const ids = [...new Set(skuIds)];
-  const [games, bonus] = await Promise.all([
-    itemsQuery(db, accountId).select('i.sku_id').where('i.sku_id', 'in', ids).execute(),
-    db
-      .selectFrom('bonus_items as b')
-      .innerJoin('inventory_items as i', 'i.product_id', 'b.product_id')
-      .select('b.sku_id')
-      .where('i.account_id', '=', accountId)
-      .where('i.traded_in_at', 'is', null)
-      .where('b.sku_id', 'in', ids)
-      .execute(),
-  ]);
+  const [games, bonus] = await Promise.all([ownedItemSkuIds(db, accountId, ids), ownedBonusSkuIds(db, accountId, ids)]);
   for (const row of games) owned.add(row.sku_id);
   for (const row of bonus) if (row.sku_id !== null) owned.add(row.sku_id);
   return owned;

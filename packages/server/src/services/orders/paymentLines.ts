@@ -8,6 +8,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PricedLine } from '../cart/pricedCart.js';
 import { isoDay } from './context.js';
+import { skusWithKeyPool } from './data/activationKeys.js';
+import { bundleContentSkus, skusWithTitles } from './data/products.js';
 
 /** One item the library gets for a line: the product itself, or each game of a bundle. */
 export interface DeliveredItem {
@@ -74,7 +76,7 @@ export async function deliveredItems(db: Kysely<Database>, lines: readonly Price
   const bundleIds = lines.filter((l) => l.productType === 'Bundle').map((l) => l.productId);
   const bundleRows = bundleIds.length === 0
     ? []
-    : await db.selectFrom('bundle_contents').select(['bundle_product_id', 'sku_id']).where('bundle_product_id', 'in', bundleIds).orderBy('position').execute();
+    : await bundleContentSkus(db, bundleIds);
   const skusOf = (line: PricedLine): number[] => {
     if (line.productType === 'Bundle') return bundleRows.filter((r) => r.bundle_product_id === line.productId).map((r) => r.sku_id);
     if (line.productType === 'CustomBundle') return line.contentSkuIds;
@@ -83,10 +85,7 @@ export async function deliveredItems(db: Kysely<Database>, lines: readonly Price
   const allSkus = [...new Set(lines.flatMap(skusOf))];
   const [skuRows, pooled] = allSkus.length === 0
     ? [[], []]
-    : await Promise.all([
-        db.selectFrom('skus as s').innerJoin('products as p', 'p.id', 's.product_id').select(['s.id', 's.product_id', 'p.title']).where('s.id', 'in', allSkus).execute(),
-        db.selectFrom('activation_keys').select('sku_id').distinct().where('sku_id', 'in', allSkus).execute(),
-      ]);
+    : await Promise.all([skusWithTitles(db, allSkus), skusWithKeyPool(db, allSkus)]);
   const skuById = new Map(skuRows.map((r) => [r.id, r]));
   const withPool = new Set(pooled.map((r) => r.sku_id));
   const result = new Map<number, DeliveredItem[]>();

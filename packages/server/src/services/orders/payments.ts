@@ -9,22 +9,24 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PaymentRow, PaymentStatus } from '../../db/tables/orders.js';
 import type { OrdersContext } from './context.js';
+import {
+  abortPendingPayment,
+  approvePendingPayment,
+  clearSyncDue,
+  endOpenPayment,
+  newestPaymentOfCart,
+  paymentById,
+} from './data/payments.js';
+import { insertPurchaseFailure } from './data/purchaseFailures.js';
 
 /** A payment by id. */
 export function loadPayment(db: Kysely<Database>, paymentId: string): Promise<PaymentRow | undefined> {
-  return db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
+  return paymentById(db, paymentId);
 }
 
 /** The newest payment of a cart that was not replaced by a later checkout. */
 export function latestPaymentOfCart(db: Kysely<Database>, cartId: number): Promise<PaymentRow | undefined> {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('cart_id', '=', cartId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return newestPaymentOfCart(db, cartId);
 }
 
 /** The statuses a payment ends in without an order. */
@@ -32,13 +34,7 @@ export const UNPAID_END_STATUSES: readonly PaymentStatus[] = ['failed', 'aborted
 
 /** The provider holds the shopper's money: `pending` → `approved`. */
 export async function markApproved(db: Kysely<Database>, paymentId: string, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('payments')
-    .set({ status: 'approved', approved_at: now, updated_at: now })
-    .where('id', '=', paymentId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return approvePendingPayment(db, paymentId, now);
 }
 
 /**
@@ -53,13 +49,7 @@ export async function endPayment(
   end: { status: 'failed' | 'voided'; code: number; message: string; now: number },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('payments')
-      .set({ status: end.status, error_code: end.code, error_message: end.message, sync_due: 1, updated_at: end.now })
-      .where('id', '=', payment.id)
-      .where('status', 'in', ['pending', 'approved'])
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) return false;
+    if (!(await endOpenPayment(trx, payment.id, end))) return false;
     await recordFailure(trx, { accountId: payment.account_id, cartId: payment.cart_id, paymentId: payment.id, code: end.code, now: end.now });
     return true;
   });
@@ -67,13 +57,7 @@ export async function endPayment(
 
 /** The shopper left the checkout: `pending` → `aborted` (an approved payment is completed instead). */
 export async function abortPayment(db: Kysely<Database>, paymentId: string, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('payments')
-    .set({ status: 'aborted', sync_due: 1, updated_at: now })
-    .where('id', '=', paymentId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return abortPendingPayment(db, paymentId, now);
 }
 
 /** Adds a row to the account's purchase failures (declines and refused fraud checks count towards a block). */
@@ -81,10 +65,7 @@ export async function recordFailure(
   db: Kysely<Database>,
   failure: { accountId: number; cartId: number | null; paymentId: string | null; code: number; now: number },
 ): Promise<void> {
-  await db
-    .insertInto('purchase_failures')
-    .values({ account_id: failure.accountId, cart_id: failure.cartId, payment_id: failure.paymentId, error_code: failure.code, created_at: failure.now })
-    .execute();
+  await insertPurchaseFailure(db, failure);
 }
 
 /**
@@ -106,12 +87,5 @@ export async function syncWithProvider(ctx: OrdersContext, paymentId: string): P
       await provider.cancel(ctx.db, payment.provider_ref, now);
     }
   }
-  await ctx.db
-    .updateTable('payments')
-    .set({ sync_due: 0 })
-    .where('id', '=', payment.id)
-    .where('status', '=', payment.status)
-    .where('captured_amount', '=', payment.captured_amount)
-    .where('voided_amount', '=', payment.voided_amount)
-    .execute();
+  await clearSyncDue(ctx.db, payment);
 }

@@ -6,10 +6,11 @@
  * the commit and, being idempotent, may be told again.
  * @module
  */
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { paymentProviders, type PaymentProviders } from '../../payments/registry.js';
 import { isoDay, type OrdersContext } from './context.js';
+import { captureDuePreorderLines, ordersWithDuePreorderLines } from './data/orderLines.js';
+import { addCapturedAmount } from './data/payments.js';
 import { syncWithProvider } from './payments.js';
 
 /** What one run captured. */
@@ -34,37 +35,14 @@ export interface PreorderCaptureResult {
 export async function captureDuePreorders(db: Db, now: number, payments: PaymentProviders = paymentProviders()): Promise<PreorderCaptureResult> {
   const ctx: OrdersContext = { db, payments, now: () => now };
   const today = isoDay(now);
-  const due = await db
-    .selectFrom('order_lines as l')
-    .innerJoin('orders as o', 'o.id', 'l.order_id')
-    .select(['o.id as order_id', 'o.payment_id', 'o.currency'])
-    .distinct()
-    .where('l.capture_state', '=', 'authorized')
-    .where('l.release_date', '<=', today)
-    .execute();
+  const due = await ordersWithDuePreorderLines(db, today);
   const result: PreorderCaptureResult = { payments: 0, lines: 0, amounts: {} };
   for (const { order_id, payment_id, currency } of due) {
     const captured = await db.transaction().execute(async (trx) => {
-      const lines = await trx
-        .updateTable('order_lines')
-        .set({ capture_state: 'captured' })
-        .where('order_id', '=', order_id)
-        .where('capture_state', '=', 'authorized')
-        .where('release_date', '<=', today)
-        .returning('charge')
-        .execute();
+      const lines = await captureDuePreorderLines(trx, order_id, today);
       const amount = lines.reduce((sum, l) => sum + l.charge, 0);
       if (lines.length === 0) return { lines: 0, amount: 0 };
-      await trx
-        .updateTable('payments')
-        .set({
-          captured_amount: sql`captured_amount + ${amount}`,
-          status: sql`CASE WHEN captured_amount + ${amount} + voided_amount >= total THEN 'captured' ELSE status END`,
-          sync_due: 1,
-          updated_at: now,
-        })
-        .where('id', '=', payment_id)
-        .execute();
+      await addCapturedAmount(trx, payment_id, amount, now);
       return { lines: lines.length, amount };
     });
     if (captured.lines === 0) continue;

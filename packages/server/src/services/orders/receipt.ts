@@ -8,6 +8,9 @@ import { fromMinorUnits, productPath, siteById, type PurchaseCompletion } from '
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PaymentRow } from '../../db/tables/orders.js';
+import { accountUserName } from './data/accounts.js';
+import { receiptOrderOfPayment } from './data/orders.js';
+import { productLinkFields } from './data/products.js';
 import { entitlementEnabled, parsePaymentLines } from './paymentLines.js';
 
 /**
@@ -19,13 +22,13 @@ import { entitlementEnabled, parsePaymentLines } from './paymentLines.js';
 export async function purchaseReceipt(db: Kysely<Database>, payment: PaymentRow, now: number): Promise<PurchaseCompletion> {
   const completed = payment.status === 'captured' || payment.status === 'authorized';
   const [buyer, order] = await Promise.all([
-    db.selectFrom('accounts').select('user_name').where('id', '=', payment.account_id).executeTakeFirst(),
-    completed ? db.selectFrom('orders').select(['id', 'estimated_hours', 'created_at']).where('payment_id', '=', payment.id).executeTakeFirst() : undefined,
+    accountUserName(db, payment.account_id),
+    completed ? receiptOrderOfPayment(db, payment.id) : undefined,
   ]);
   const lines = parsePaymentLines(payment.lines);
   const products = lines.length === 0
     ? []
-    : await db.selectFrom('products').select(['id', 'uri_safe_title', 'product_type']).where('id', 'in', lines.map((l) => l.productId)).execute();
+    : await productLinkFields(db, lines.map((l) => l.productId));
   const byId = new Map(products.map((p) => [p.id, p]));
   const site = siteById(payment.site_id as 1 | 2 | 3);
   return {

@@ -7,6 +7,7 @@
  */
 import type { OrdersContext } from './context.js';
 import { completePayment } from './completion.js';
+import { openPaymentIds, paymentIdsDueSync } from './data/payments.js';
 import { syncWithProvider } from './payments.js';
 
 /** Pending payments younger than this are asked about; older ones were abandoned. */
@@ -29,22 +30,12 @@ export interface RecoveryResult {
 export async function recoverPayments(ctx: OrdersContext): Promise<RecoveryResult> {
   const { db } = ctx;
   const result: RecoveryResult = { completed: 0, synced: 0 };
-  const open = await db
-    .selectFrom('payments')
-    .select(['id', 'status'])
-    .where((eb) =>
-      eb.or([
-        eb('status', '=', 'approved'),
-        eb.and([eb('status', '=', 'pending'), eb('provider_ref', 'is not', null), eb('updated_at', '>', ctx.now() - RECOVERY_WINDOW_MS)]),
-      ]),
-    )
-    .orderBy('created_at')
-    .execute();
+  const open = await openPaymentIds(db, ctx.now() - RECOVERY_WINDOW_MS);
   for (const { id } of open) {
     const outcome = await completePayment(ctx, id, { recordDecline: false });
     if (outcome?.kind === 'completed') result.completed += 1;
   }
-  const unsynced = await db.selectFrom('payments').select('id').where('sync_due', '=', 1).orderBy('updated_at').execute();
+  const unsynced = await paymentIdsDueSync(db);
   for (const { id } of unsynced) {
     await syncWithProvider(ctx, id);
     result.synced += 1;

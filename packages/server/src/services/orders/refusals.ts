@@ -21,6 +21,11 @@ import { US_ZIP_PATTERN } from '../../tax/zipStates.js';
 import { CART_MESSAGES } from '../cart/messages.js';
 import { loadOwnership } from '../cart/ownership.js';
 import type { PricedCart } from '../cart/pricedCart.js';
+import { confirmedAccountByEmail } from './data/accounts.js';
+import { freeKeyCounts } from './data/activationKeys.js';
+import { countryCode2 } from './data/countries.js';
+import { heldProductIds } from './data/inventory.js';
+import { recentFailureCount } from './data/purchaseFailures.js';
 import { noLongerForSaleMessage, soldOutMessage } from './messages.js';
 import type { DeliveredItem } from './paymentLines.js';
 
@@ -43,7 +48,7 @@ export async function refuseUnlessBuyer(db: Kysely<Database>, account: AccountRo
   const missing = required.some((v) => v === null || v.trim() === '') || account.address_country_code_id === null;
   const country = account.address_country_code_id === null
     ? undefined
-    : await db.selectFrom('countries').select('code2').where('country_code_id', '=', account.address_country_code_id).executeTakeFirst();
+    : await countryCode2(db, account.address_country_code_id);
   const countryCode = country?.code2?.toUpperCase() ?? null;
   const zipcode = account.address_zipcode?.trim() ?? '';
   if (missing || !country || (countryCode === 'US' && !US_ZIP_PATTERN.test(zipcode))) {
@@ -59,14 +64,11 @@ export const BLOCK_AFTER_FAILURES = 5;
 
 /** 4002 when the account failed to pay too often lately (card testing, fraud). */
 export async function refuseIfBlocked(db: Kysely<Database>, accountId: number, now: number): Promise<void> {
-  const row = await db
-    .selectFrom('purchase_failures')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('account_id', '=', accountId)
-    .where('created_at', '>', now - BLOCK_WINDOW_MS)
-    .where('error_code', 'in', [PURCHASE_FAIL_CODE.declined, Number(CHECKOUT_ERROR_CODE.purchaseCannotBeCompleted)])
-    .executeTakeFirstOrThrow();
-  if (Number(row.n) >= BLOCK_AFTER_FAILURES) {
+  const failures = await recentFailureCount(db, accountId, now - BLOCK_WINDOW_MS, [
+    PURCHASE_FAIL_CODE.declined,
+    Number(CHECKOUT_ERROR_CODE.purchaseCannotBeCompleted),
+  ]);
+  if (failures >= BLOCK_AFTER_FAILURES) {
     throw ApiError.unprocessable(PURCHASE_FAIL_CODE.userBlocked, { base: [MESSAGES.userBlocked] });
   }
 }
@@ -132,13 +134,7 @@ async function refuseSoldOut(db: Kysely<Database>, cart: PricedCart, items: Read
     }
   }
   if (needed.size === 0) return;
-  const free = await db
-    .selectFrom('activation_keys')
-    .select(['sku_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('sku_id', 'in', [...needed.keys()])
-    .where('assigned_inventory_id', 'is', null)
-    .groupBy('sku_id')
-    .execute();
+  const free = await freeKeyCounts(db, [...needed.keys()]);
   const freeBySku = new Map(free.map((r) => [r.sku_id, Number(r.n)]));
   for (const [skuId, need] of needed) {
     if ((freeBySku.get(skuId) ?? 0) < need.count) {
@@ -160,15 +156,7 @@ export async function ownedByRecipient(db: Kysely<Database>, recipient: GiftReci
       if (ownership.ownCount > 0) owned.add(productId);
     }
   }
-  const held = await db
-    .selectFrom('inventory_items')
-    .select('product_id')
-    .distinct()
-    .where('account_id', 'is', null)
-    .where('held_for_email', '=', recipient.email)
-    .where('product_id', 'in', [...new Set(productIds)])
-    .where('traded_in_at', 'is', null)
-    .execute();
+  const held = await heldProductIds(db, recipient.email, [...new Set(productIds)]);
   for (const row of held) owned.add(row.product_id);
   return owned;
 }
@@ -176,11 +164,6 @@ export async function ownedByRecipient(db: Kysely<Database>, recipient: GiftReci
 /** The recipient of a gift e-mail: their account counts only once its e-mail is confirmed. */
 export async function giftRecipient(db: Kysely<Database>, email: string): Promise<GiftRecipient> {
   const normalized = email.trim().toLowerCase();
-  const account = await db
-    .selectFrom('accounts')
-    .select('id')
-    .where('email', '=', normalized)
-    .where('email_confirmed_at', 'is not', null)
-    .executeTakeFirst();
+  const account = await confirmedAccountByEmail(db, normalized);
   return { email: normalized, accountId: account?.id ?? null };
 }

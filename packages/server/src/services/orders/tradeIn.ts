@@ -11,6 +11,8 @@ import type { AccountRow } from '../../db/tables/accounts.js';
 import { ApiError } from '../../http/apiError.js';
 import { creditWallet } from '../cart/wallet.js';
 import { isoDay } from './context.js';
+import { takeForTradeIn, untradedItem } from './data/inventory.js';
+import { insertTradeIn, primaryTradeInPrice } from './data/tradeIns.js';
 import { claimHeldGifts } from './library.js';
 import { ORDER_MESSAGES } from './messages.js';
 
@@ -27,42 +29,17 @@ import { ORDER_MESSAGES } from './messages.js';
  */
 export async function tradeIn(db: Db, account: AccountRow, inventoryId: number, now: number): Promise<TradeInResult> {
   await claimHeldGifts(db, account);
-  const item = await db
-    .selectFrom('inventory_items as i')
-    .innerJoin('products as p', 'p.id', 'i.product_id')
-    .leftJoin('orders as o', 'o.id', 'i.order_id')
-    .select(['i.id', 'i.product_id', 'i.purchase_type', 'p.drm_type', 'p.release_date', 'o.site_id'])
-    .where('i.id', '=', inventoryId)
-    .where('i.account_id', '=', account.id)
-    .where('i.traded_in_at', 'is', null)
-    .executeTakeFirst();
+  const item = await untradedItem(db, account.id, inventoryId);
   if (!item) throw ApiError.notFound(ORDER_MESSAGES.inventoryNotFound);
   const siteId = item.site_id ?? 1;
-  const price = await db
-    .selectFrom('offers as o')
-    .innerJoin('offer_prices as op', 'op.offer_id', 'o.id')
-    .select('op.trade_in_price')
-    .where('o.product_id', '=', item.product_id)
-    .where('o.is_primary', '=', 1)
-    .where('op.site_id', '=', siteId)
-    .executeTakeFirst();
+  const price = await primaryTradeInPrice(db, item.product_id, siteId);
   const credit = price?.trade_in_price ?? 0;
   if (item.drm_type !== 'ADS' || credit <= 0 || item.purchase_type !== 'purchase' || item.release_date > isoDay(now)) {
     throw ApiError.unprocessable(undefined, { base: [ORDER_MESSAGES.notTradeable] });
   }
   const balance = await db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .updateTable('inventory_items')
-      .set({ traded_in_at: now })
-      .where('id', '=', item.id)
-      .where('account_id', '=', account.id)
-      .where('traded_in_at', 'is', null)
-      .executeTakeFirst();
-    if (taken.numUpdatedRows === 0n) return null;
-    await trx
-      .insertInto('trade_ins')
-      .values({ account_id: account.id, inventory_id: item.id, product_id: item.product_id, credit, site_id: siteId, created_at: now })
-      .execute();
+    if (!(await takeForTradeIn(trx, item.id, account.id, now))) return null;
+    await insertTradeIn(trx, { account_id: account.id, inventory_id: item.id, product_id: item.product_id, credit, site_id: siteId, created_at: now });
     return (await creditWallet(trx, account.id, credit, { productId: item.product_id, inventoryId: item.id })).balance;
   });
   if (balance === null) throw ApiError.notFound(ORDER_MESSAGES.inventoryNotFound);

@@ -1,0 +1,134 @@
+/**
+ * The sandbox provider's ledger (`sandbox_payments`): every state change is one conditional
+ * write, so a repeated capture, a confirmation racing a cancel or two captures at once can never
+ * charge more than was authorised (the table's CHECK constraint stops it even if a caller got it
+ * wrong).
+ * @module
+ */
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { SandboxPaymentRow, SandboxPaymentTable } from '../../db/tables/orders.js';
+
+/** Adds a sandbox payment unless our payment has one already (our payment id is the idempotency key). */
+export async function insertSandboxPaymentOnce(db: Kysely<Database>, values: Insertable<SandboxPaymentTable>): Promise<void> {
+  await db
+    .insertInto('sandbox_payments')
+    .values(values)
+    .onConflict((oc) => oc.column('payment_id').doNothing())
+    .execute();
+}
+
+/** The sandbox payment of one of our payments (throws when there is none). */
+export function sandboxPaymentOf(db: Kysely<Database>, paymentId: string): Promise<SandboxPaymentRow> {
+  return db.selectFrom('sandbox_payments').selectAll().where('payment_id', '=', paymentId).executeTakeFirstOrThrow();
+}
+
+/** The sandbox payment with this ref. */
+export function sandboxPaymentByRef(db: Kysely<Database>, ref: string): Promise<SandboxPaymentRow | undefined> {
+  return db.selectFrom('sandbox_payments').selectAll().where('ref', '=', ref).executeTakeFirst();
+}
+
+/** The sandbox payment with this client secret. */
+export function sandboxPaymentByClientSecret(db: Kysely<Database>, clientSecret: string): Promise<SandboxPaymentRow | undefined> {
+  return db.selectFrom('sandbox_payments').selectAll().where('client_secret', '=', clientSecret).executeTakeFirst();
+}
+
+/**
+ * Records a card's result on a payment still waiting for one: held (`requires_capture`) when
+ * approved, still waiting with the decline when declined. False when something moved it meanwhile.
+ */
+export async function recordCardResult(
+  db: Kysely<Database>,
+  ref: string,
+  result: { approved: boolean; cardLast4: string | null; declineCode: string | null; declineMessage: string | null; now: number },
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('sandbox_payments')
+    .set({
+      status: result.approved ? 'requires_capture' : 'requires_payment_method',
+      card_last4: result.cardLast4,
+      decline_code: result.declineCode,
+      decline_message: result.declineMessage,
+      updated_at: result.now,
+    })
+    .where('ref', '=', ref)
+    .where('status', '=', 'requires_payment_method')
+    .executeTakeFirst();
+  return updated.numUpdatedRows !== 0n;
+}
+
+/** A payment still waiting for the buyer → `approved` by this payer; false when it was not waiting. */
+export async function approveWaitingPayment(db: Kysely<Database>, ref: string, payerId: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('sandbox_payments')
+    .set({ status: 'approved', payer_id: payerId, decline_code: null, decline_message: null, updated_at: now })
+    .where('ref', '=', ref)
+    .where('status', '=', 'requires_payment_method')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** `approved` → `requires_capture`, only for the approving payer when one is given. */
+export async function authorizeApprovedPayment(db: Kysely<Database>, ref: string, payerId: string | null, now: number): Promise<void> {
+  let query = db
+    .updateTable('sandbox_payments')
+    .set({ status: 'requires_capture', updated_at: now })
+    .where('ref', '=', ref)
+    .where('status', '=', 'approved');
+  if (payerId !== null) query = query.where('payer_id', '=', payerId);
+  await query.executeTakeFirst();
+}
+
+/** Raises the captured amount of a held payment to `cumulative`; false when it was not held or had that much already. */
+export async function captureUpTo(db: Kysely<Database>, ref: string, cumulative: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('sandbox_payments')
+    .set({
+      captured_amount: cumulative,
+      capture_count: sql`capture_count + 1`,
+      status: sql`CASE WHEN ${cumulative} + voided_amount >= amount THEN 'succeeded' ELSE status END`,
+      updated_at: now,
+    })
+    .where('ref', '=', ref)
+    .where('status', 'in', ['requires_capture', 'succeeded'])
+    .where('captured_amount', '<', cumulative)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Raises the voided amount of a held payment to `cumulative`; false when it was not held or had that much already. */
+export async function voidUpTo(db: Kysely<Database>, ref: string, cumulative: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('sandbox_payments')
+    .set({
+      voided_amount: cumulative,
+      status: sql`CASE WHEN captured_amount + ${cumulative} >= amount THEN (CASE WHEN captured_amount > 0 THEN 'succeeded' ELSE 'canceled' END) ELSE status END`,
+      updated_at: now,
+    })
+    .where('ref', '=', ref)
+    .where('status', 'in', ['requires_capture', 'succeeded'])
+    .where('voided_amount', '<', cumulative)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** A payment nothing was captured from → `canceled`, its whole amount voided. */
+export async function cancelUncapturedPayment(db: Kysely<Database>, ref: string, now: number): Promise<void> {
+  await db
+    .updateTable('sandbox_payments')
+    .set({ status: 'canceled', voided_amount: sql`amount`, updated_at: now })
+    .where('ref', '=', ref)
+    .where('captured_amount', '=', 0)
+    .where('status', '!=', 'canceled')
+    .execute();
+}
+
+/** A payment not paid yet → `failed` with the decline, so no card can pay it any more. */
+export async function failUnpaidPayment(db: Kysely<Database>, ref: string, decline: { code: string; message: string }, now: number): Promise<void> {
+  await db
+    .updateTable('sandbox_payments')
+    .set({ status: 'failed', decline_code: decline.code, decline_message: decline.message, updated_at: now })
+    .where('ref', '=', ref)
+    .where('status', 'in', ['requires_payment_method', 'approved'])
+    .execute();
+}
