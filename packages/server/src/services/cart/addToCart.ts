@@ -1,7 +1,7 @@
 import {
   CHECKOUT_ERROR_CODE, MAX_ITEMS_PER_PURCHASE, MESSAGES, ownedProductsMessage, type CartAddPayload,
 } from '@d2d/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { AccountRow } from '../../db/tables/accounts.js';
@@ -11,6 +11,12 @@ import type { ShopperContext } from '../../http/shopperContext.js';
 import { jsonColumn } from '../catalogue/productCards.js';
 import { cartGift, openCartFor, touchCart } from './carts.js';
 import { applyCouponCode } from './couponActions.js';
+import {
+  cartLineOfProduct, cartLineProductIds, deleteCartLineContents, insertCartLineContents, insertCartLineWithinLimit,
+} from './data/cartLines.js';
+import {
+  bundleSkuIds, cartProductRow, offerListPrice, productCountryRestrictions, productRequirementRows, purchaseOfferOf, skuProduct,
+} from './data/products.js';
 import { CART_MESSAGES, baseGameRequiredMessage, bundlePickMessage } from './messages.js';
 import { loadOwnership } from './ownership.js';
 
@@ -56,7 +62,7 @@ export async function addToCart(db: Db, account: AccountRow, payload: CartAddPay
 async function resolveTarget(trx: Kysely<Database>, payload: CartAddPayload): Promise<Target> {
   let productId = payload.product_id;
   if (payload.skuId !== undefined) {
-    const sku = await trx.selectFrom('skus').select(['product_id', 'kind']).where('id', '=', payload.skuId).executeTakeFirst();
+    const sku = await skuProduct(trx, payload.skuId);
     if (!sku || sku.kind !== 'main') throw ApiError.notFound(CART_MESSAGES.productNotFound);
     if (productId !== undefined && productId !== sku.product_id) {
       throw ApiError.badRequest({ skuId: ['The skuId does not belong to the product_id.'] });
@@ -64,20 +70,9 @@ async function resolveTarget(trx: Kysely<Database>, payload: CartAddPayload): Pr
     productId = sku.product_id;
   }
   if (productId === undefined) throw ApiError.badRequest({ product_id: ['Either product_id or skuId is required'] });
-  const product = await trx
-    .selectFrom('products')
-    .select(['id', 'title', 'product_type', 'is_published', 'bundle_pick_count'])
-    .where('id', '=', productId)
-    .executeTakeFirst();
+  const product = await cartProductRow(trx, productId);
   if (!product || product.is_published !== 1) throw ApiError.notFound(CART_MESSAGES.productNotFound);
-  const offer = await trx
-    .selectFrom('offers')
-    .select(['id', 'sku_id'])
-    .where('product_id', '=', product.id)
-    .where('offer_action_type', '=', 'Purchase')
-    .orderBy('is_primary', 'desc')
-    .orderBy('id')
-    .executeTakeFirst();
+  const offer = await purchaseOfferOf(trx, product.id);
   if (!offer) throw ApiError.unprocessable(undefined, { base: [CART_MESSAGES.notForSale] });
   return {
     productId: product.id,
@@ -102,16 +97,10 @@ async function assertBuyable(
     throw ApiError.unprocessable(code, { base: [message] });
   };
   const [price, restrictions, requirements, inCart] = await Promise.all([
-    trx.selectFrom('offer_prices').select('list_price').where('offer_id', '=', target.offerId).where('site_id', '=', ctx.site.id).executeTakeFirst(),
-    trx.selectFrom('products').select('country_restrictions').where('id', '=', target.productId).executeTakeFirstOrThrow(),
-    trx
-      .selectFrom('product_requirements as r')
-      .innerJoin('products as b', 'b.id', 'r.required_product_id')
-      .select(['r.required_product_id', 'r.is_required', 'b.title'])
-      .where('r.product_id', '=', target.productId)
-      .orderBy('r.required_product_id')
-      .execute(),
-    trx.selectFrom('cart_lines').select('product_id').where('cart_id', '=', cart.id).execute(),
+    offerListPrice(trx, target.offerId, ctx.site.id),
+    productCountryRestrictions(trx, target.productId),
+    productRequirementRows(trx, target.productId),
+    cartLineProductIds(trx, cart.id),
   ]);
   if (!price) refuse(CART_MESSAGES.notForSale);
   if (jsonColumn<string[]>(restrictions.country_restrictions, []).includes(ctx.country)) refuse(CART_MESSAGES.notBuyableFromCountry);
@@ -142,7 +131,7 @@ async function assertBundlePicks(trx: Kysely<Database>, target: Target): Promise
     return;
   }
   const picks = target.contentSkuIds;
-  const offered = await trx.selectFrom('bundle_contents').select('sku_id').where('bundle_product_id', '=', target.productId).execute();
+  const offered = await bundleSkuIds(trx, target.productId);
   const count = target.pickCount ?? offered.length;
   const allowed = new Set(offered.map((o) => o.sku_id));
   if (picks.length !== count || new Set(picks).size !== picks.length || !picks.every((id) => allowed.has(id))) {
@@ -151,25 +140,17 @@ async function assertBundlePicks(trx: Kysely<Database>, target: Target): Promise
 }
 
 async function insertLine(trx: Kysely<Database>, cartId: number, target: Target, allowNonRequiredBase: boolean, now: number): Promise<void> {
-  // the contract's hasRoomForCartLine (fewer than MAX_ITEMS_PER_PURCHASE lines) as ONE statement:
-  // the count and the insert cannot be split by another add (ARCHITECTURE.md)
-  const inserted = await sql<{ id: number }>`
-    INSERT INTO cart_lines (cart_id, product_id, sku_id, offer_id, allow_non_required_base, created_at)
-    SELECT ${cartId}, ${target.productId}, ${target.skuId}, ${target.offerId}, ${allowNonRequiredBase ? 1 : 0}, ${now}
-    WHERE (SELECT COUNT(*) FROM cart_lines WHERE cart_id = ${cartId}) < ${MAX_ITEMS_PER_PURCHASE}
-    ON CONFLICT (cart_id, product_id) DO NOTHING
-    RETURNING id`.execute(trx);
-  let lineId = inserted.rows[0]?.id;
+  const newLine = { cartId, productId: target.productId, skuId: target.skuId, offerId: target.offerId, allowNonRequiredBase, now };
+  let lineId = await insertCartLineWithinLimit(trx, newLine, MAX_ITEMS_PER_PURCHASE);
   if (lineId === undefined) {
-    const existing = await trx.selectFrom('cart_lines').select('id').where('cart_id', '=', cartId).where('product_id', '=', target.productId).executeTakeFirst();
+    const existing = await cartLineOfProduct(trx, cartId, target.productId);
     if (!existing) throw ApiError.unprocessable(undefined, { base: [MESSAGES.cartLimit] });
     lineId = existing.id;
     if (target.contentSkuIds.length === 0) return;
     // the shopper rebuilt the bundle: the new picks replace the old ones
-    await trx.deleteFrom('cart_line_contents').where('line_id', '=', lineId).execute();
+    await deleteCartLineContents(trx, lineId);
   }
   if (target.contentSkuIds.length > 0) {
-    const id = lineId;
-    await trx.insertInto('cart_line_contents').values(target.contentSkuIds.map((skuId, position) => ({ line_id: id, sku_id: skuId, position }))).execute();
+    await insertCartLineContents(trx, lineId, target.contentSkuIds);
   }
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { AccountRow } from '../../db/tables/accounts.js';
 import { ApiError } from '../../http/apiError.js';
 import { openCartFor, setCartGift, setCartUsesWallet, touchCart } from './carts.js';
+import { cartHasLines, deleteCartLine } from './data/cartLines.js';
 import { CART_MESSAGES } from './messages.js';
 import { walletBalance } from './wallet.js';
 
@@ -22,8 +23,7 @@ import { walletBalance } from './wallet.js';
 export async function removeLine(db: Db, account: AccountRow, lineId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const cart = await openCartFor(trx, account.id);
-    const result = await trx.deleteFrom('cart_lines').where('id', '=', lineId).where('cart_id', '=', cart.id).executeTakeFirst();
-    if (result.numDeletedRows === 0n) throw ApiError.notFound(CART_MESSAGES.lineNotFound);
+    if (!(await deleteCartLine(trx, cart.id, lineId))) throw ApiError.notFound(CART_MESSAGES.lineNotFound);
     await touchCart(trx, cart.id);
   });
 }
@@ -40,8 +40,7 @@ export async function redeemWallet(db: Db, account: AccountRow): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const cart = await openCartFor(trx, account.id);
     await touchCart(trx, cart.id);
-    const lines = await trx.selectFrom('cart_lines').select('id').where('cart_id', '=', cart.id).limit(1).execute();
-    if (lines.length === 0) throw ApiError.unprocessable(undefined, { base: [CART_MESSAGES.redeemEmptyCart] });
+    if (!(await cartHasLines(trx, cart.id))) throw ApiError.unprocessable(undefined, { base: [CART_MESSAGES.redeemEmptyCart] });
     if ((await walletBalance(trx, account.id)) <= 0) throw ApiError.unprocessable(undefined, { base: [CART_MESSAGES.walletEmpty] });
     await setCartUsesWallet(trx, cart.id, true);
   });

@@ -2,6 +2,9 @@ import type { GiftForm } from '@d2d/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CartRow } from '../../db/tables/cart.js';
+import {
+  closeOpenCart, insertOpenCart, openCartRow, setOpenCartGift, setOpenCartUseWallet, touchOpenCart,
+} from './data/carts.js';
 
 /**
  * The cart row itself: one open cart per account, created on first use and closed by purchase
@@ -21,13 +24,8 @@ import type { CartRow } from '../../db/tables/cart.js';
  * const cart = await openCartFor(db, account.id);
  */
 export async function openCartFor(trx: Kysely<Database>, accountId: number): Promise<CartRow> {
-  const now = Date.now();
-  await trx
-    .insertInto('carts')
-    .values({ account_id: accountId, status: 'open', coupon_id: null, gift_first_name: null, gift_last_name: null, gift_email: null, gift_mail_body: null, created_at: now, updated_at: now, closed_at: null })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  return trx.selectFrom('carts').selectAll().where('account_id', '=', accountId).where('status', '=', 'open').executeTakeFirstOrThrow();
+  await insertOpenCart(trx, accountId, Date.now());
+  return openCartRow(trx, accountId);
 }
 
 /**
@@ -41,14 +39,7 @@ export async function openCartFor(trx: Kysely<Database>, accountId: number): Pro
  * if (!(await closeCart(trx, cart.id))) return existingOrderFor(cart.id);
  */
 export async function closeCart(trx: Kysely<Database>, cartId: number): Promise<boolean> {
-  const now = Date.now();
-  const result = await trx
-    .updateTable('carts')
-    .set({ status: 'checked_out', closed_at: now, updated_at: now })
-    .where('id', '=', cartId)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return closeOpenCart(trx, cartId, Date.now());
 }
 
 /**
@@ -58,8 +49,7 @@ export async function closeCart(trx: Kysely<Database>, cartId: number): Promise<
  * @returns false when the cart is not open (any more)
  */
 export async function touchCart(trx: Kysely<Database>, cartId: number): Promise<boolean> {
-  const result = await trx.updateTable('carts').set({ updated_at: Date.now() }).where('id', '=', cartId).where('status', '=', 'open').executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return touchOpenCart(trx, cartId, Date.now());
 }
 
 /**
@@ -81,19 +71,13 @@ export function cartGift(cart: Pick<CartRow, 'gift_first_name' | 'gift_last_name
  * @returns false when the cart is not open
  */
 export async function setCartGift(trx: Kysely<Database>, cartId: number, gift: GiftForm | null): Promise<boolean> {
-  const result = await trx
-    .updateTable('carts')
-    .set({
-      gift_first_name: gift?.gift_first_name ?? null,
-      gift_last_name: gift?.gift_last_name ?? null,
-      gift_email: gift?.gift_email ?? null,
-      gift_mail_body: gift?.gift_mail_body ?? null,
-      updated_at: Date.now(),
-    })
-    .where('id', '=', cartId)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const columns = {
+    gift_first_name: gift?.gift_first_name ?? null,
+    gift_last_name: gift?.gift_last_name ?? null,
+    gift_email: gift?.gift_email ?? null,
+    gift_mail_body: gift?.gift_mail_body ?? null,
+  };
+  return setOpenCartGift(trx, cartId, columns, Date.now());
 }
 
 /**
@@ -101,11 +85,5 @@ export async function setCartGift(trx: Kysely<Database>, cartId: number, gift: G
  * @returns false when the cart is not open
  */
 export async function setCartUsesWallet(trx: Kysely<Database>, cartId: number, useWallet: boolean): Promise<boolean> {
-  const result = await trx
-    .updateTable('carts')
-    .set({ use_wallet: useWallet ? 1 : 0, updated_at: Date.now() })
-    .where('id', '=', cartId)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return setOpenCartUseWallet(trx, cartId, useWallet ? 1 : 0, Date.now());
 }

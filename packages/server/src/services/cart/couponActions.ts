@@ -5,6 +5,8 @@ import type { AccountRow } from '../../db/tables/accounts.js';
 import { ApiError } from '../../http/apiError.js';
 import type { ShopperContext } from '../../http/shopperContext.js';
 import { openCartFor, touchCart } from './carts.js';
+import { clearCartCoupon } from './data/carts.js';
+import { couponCodeById } from './data/coupons.js';
 import { couponProblem, couponUsedBy, findCoupon, normalizeCouponCode, setCartCoupon } from './coupons.js';
 import { CART_MESSAGES } from './messages.js';
 import { priceCartRow } from './pricedCart.js';
@@ -47,8 +49,8 @@ export async function removeCouponCode(db: Db, account: AccountRow, code: string
   await db.transaction().execute(async (trx) => {
     const cart = await openCartFor(trx, account.id);
     if (cart.coupon_id === null) return;
-    const applied = await trx.selectFrom('coupons').select(['id', 'code']).where('id', '=', cart.coupon_id).executeTakeFirst();
+    const applied = await couponCodeById(trx, cart.coupon_id);
     if (applied && applied.code !== normalizeCouponCode(code)) throw ApiError.unprocessable(undefined, { base: [CART_MESSAGES.couponNotApplied] });
-    await trx.updateTable('carts').set({ coupon_id: null, updated_at: Date.now() }).where('id', '=', cart.id).where('coupon_id', '=', cart.coupon_id).execute();
+    await clearCartCoupon(trx, cart.id, cart.coupon_id, Date.now());
   });
 }

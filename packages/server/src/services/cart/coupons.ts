@@ -1,7 +1,11 @@
 import type { Coupon, Site } from '@d2d/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CouponRow } from '../../db/tables/cart.js';
+import { setOpenCartCoupon } from './data/carts.js';
+import {
+  availableCouponRows, couponAccountUse, couponByCode, couponRedemptionOfOrder, insertCouponAccountUse, takeCouponRedemption,
+} from './data/coupons.js';
 import { CART_MESSAGES, couponMinSpendMessage } from './messages.js';
 import { formatMoney, percentOfMinor } from './money.js';
 
@@ -30,12 +34,7 @@ export function normalizeCouponCode(code: string): string {
  * @returns the coupon, or undefined
  */
 export function findCoupon(db: Kysely<Database>, code: string, accountId: number): Promise<CouponRow | undefined> {
-  return db
-    .selectFrom('coupons')
-    .selectAll()
-    .where('code', '=', normalizeCouponCode(code))
-    .where((eb) => eb.or([eb('account_id', 'is', null), eb('account_id', '=', accountId)]))
-    .executeTakeFirst();
+  return couponByCode(db, normalizeCouponCode(code), accountId);
 }
 
 /** What a coupon is checked against. */
@@ -91,14 +90,7 @@ export function couponDiscountMinor(coupon: Pick<CouponRow, 'percent_off' | 'amo
  * @returns false when another coupon is applied (one at a time)
  */
 export async function setCartCoupon(trx: Kysely<Database>, cartId: number, couponId: number, now: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('carts')
-    .set({ coupon_id: couponId, updated_at: now })
-    .where('id', '=', cartId)
-    .where('status', '=', 'open')
-    .where((eb) => eb.or([eb('coupon_id', 'is', null), eb('coupon_id', '=', couponId)]))
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return setOpenCartCoupon(trx, cartId, couponId, now);
 }
 
 /**
@@ -108,7 +100,7 @@ export async function setCartCoupon(trx: Kysely<Database>, cartId: number, coupo
  * @param accountId - the shopper
  */
 export async function couponUsedBy(db: Kysely<Database>, couponId: number, accountId: number): Promise<boolean> {
-  const row = await db.selectFrom('coupon_account_uses').select('order_id').where('coupon_id', '=', couponId).where('account_id', '=', accountId).executeTakeFirst();
+  const row = await couponAccountUse(db, couponId, accountId);
   return row !== undefined;
 }
 
@@ -131,35 +123,13 @@ export async function couponUsedBy(db: Kysely<Database>, couponId: number, accou
  */
 export async function consumeCoupon(trx: Kysely<Database>, couponId: number, orderId: number, accountId: number | null = null): Promise<boolean> {
   const now = Date.now();
-  const taken = await trx
-    .updateTable('coupons')
-    .set({ redemptions: sql`redemptions + 1` })
-    .where('id', '=', couponId)
-    .where((eb) => eb.or([eb('max_redemptions', 'is', null), eb('redemptions', '<', eb.ref('max_redemptions'))]))
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('coupon_redemptions as r').select('r.order_id').where('r.coupon_id', '=', couponId).where('r.order_id', '=', orderId))),
-    )
-    .returning('once_per_account')
-    .executeTakeFirst();
+  const taken = await takeCouponRedemption(trx, couponId, orderId, now);
   if (taken) {
-    // the primary key (coupon, order) makes a concurrent replay of the same order fail here and roll back
-    await trx.insertInto('coupon_redemptions').values({ coupon_id: couponId, order_id: orderId, created_at: now }).execute();
     if (taken.once_per_account === 0) return true;
     if (accountId === null) return false;
-    const use = await trx
-      .insertInto('coupon_account_uses')
-      .values({ coupon_id: couponId, account_id: accountId, order_id: orderId, created_at: now })
-      .onConflict((oc) => oc.columns(['coupon_id', 'account_id']).doNothing())
-      .returning('order_id')
-      .executeTakeFirst();
-    return use !== undefined;
+    return insertCouponAccountUse(trx, couponId, accountId, orderId, now);
   }
-  const already = await trx
-    .selectFrom('coupon_redemptions')
-    .select('order_id')
-    .where('coupon_id', '=', couponId)
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
+  const already = await couponRedemptionOfOrder(trx, couponId, orderId);
   return already !== undefined;
 }
 
@@ -173,22 +143,7 @@ export async function consumeCoupon(trx: Kysely<Database>, couponId: number, ord
  * @param now - the clock
  */
 export async function availableCoupons(db: Kysely<Database>, accountId: number, site: Site, now: Date): Promise<Coupon[]> {
-  const at = now.getTime();
-  const rows = await db
-    .selectFrom('coupons')
-    .selectAll()
-    .where((eb) => eb.or([eb('account_id', 'is', null), eb('account_id', '=', accountId)]))
-    .where((eb) => eb.or([eb('site_id', 'is', null), eb('site_id', '=', site.id)]))
-    .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', at)]))
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', at)]))
-    .where((eb) => eb.or([eb('max_redemptions', 'is', null), eb('redemptions', '<', eb.ref('max_redemptions'))]))
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('coupon_account_uses as u').select('u.order_id').whereRef('u.coupon_id', '=', 'coupons.id').where('u.account_id', '=', accountId))),
-    )
-    .orderBy(sql`expires_at is null`)
-    .orderBy('expires_at')
-    .orderBy('id')
-    .execute();
+  const rows = await availableCouponRows(db, accountId, site.id, now.getTime());
   return rows.map((row) => ({
     title: row.title,
     desc: row.description,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { ownedItemCounts, tradedInProductIds } from './data/ownership.js';
 
 /** What the shopper's library says about one product. */
 export interface ProductOwnership {
@@ -24,16 +25,8 @@ export async function loadOwnership(db: Kysely<Database>, accountId: number, pro
   if (productIds.length === 0) return result;
   const ids = [...new Set(productIds)];
   const [owned, tradedIn] = await Promise.all([
-    db
-      .selectFrom('inventory_items')
-      .select(['product_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('account_id', '=', accountId)
-      .where('product_id', 'in', ids)
-      .where('purchase_type', '=', 'purchase')
-      .where('traded_in_at', 'is', null)
-      .groupBy('product_id')
-      .execute(),
-    db.selectFrom('trade_ins').select('product_id').distinct().where('account_id', '=', accountId).where('product_id', 'in', ids).execute(),
+    ownedItemCounts(db, accountId, ids),
+    tradedInProductIds(db, accountId, ids),
   ]);
   for (const row of owned) result.set(row.product_id, { ownCount: Number(row.n), tradedIn: false });
   for (const row of tradedIn) {

@@ -7,6 +7,10 @@ import type { ShopperContext } from '../../http/shopperContext.js';
 import { jsonColumn } from '../catalogue/productCards.js';
 import { cartGift, openCartFor } from './carts.js';
 import { couponUsedBy } from './coupons.js';
+import { findOpenCartRow } from './data/carts.js';
+import { cartLineContentRows, cartLinePriceRows, type CartLinePriceRow } from './data/cartLines.js';
+import { couponById } from './data/coupons.js';
+import { productGenreNames, productPlatformRows } from './data/products.js';
 import { CART_MESSAGES } from './messages.js';
 import { loadOwnership } from './ownership.js';
 import { cartTotals, linePrices, type CartTotals, type LinePrices } from './pricing.js';
@@ -71,25 +75,6 @@ export interface PricedCart extends CartTotals {
   pricedAt: Date;
 }
 
-interface LineRow {
-  id: number;
-  product_id: number;
-  sku_id: number;
-  offer_id: number;
-  title: string;
-  product_type: string;
-  drm_type: string;
-  release_date: string;
-  is_published: number;
-  country_restrictions: string;
-  offer_action_type: string;
-  is_preorder: number;
-  list_price: number | null;
-  sale_price: number | null;
-  sale_ends_at: string | null;
-  trade_in_price: number | null;
-}
-
 /**
  * The shopper's open cart (created when missing), priced on the context's site with the
  * shopper's VIP tier, coupon, wallet and ownership. Checkout charges `netMinor` of the cart this
@@ -104,7 +89,7 @@ interface LineRow {
  */
 export async function loadPricedCart(db: Kysely<Database>, account: Pick<AccountRow, 'id' | 'vip_tier'>, ctx: ShopperContext): Promise<PricedCart> {
   // reads stay reads: only a shopper without an open cart pays for the insert
-  const existing = await db.selectFrom('carts').selectAll().where('account_id', '=', account.id).where('status', '=', 'open').executeTakeFirst();
+  const existing = await findOpenCartRow(db, account.id);
   return priceCartRow(db, existing ?? (await openCartFor(db, account.id)), account, ctx);
 }
 
@@ -117,22 +102,18 @@ export async function loadPricedCart(db: Kysely<Database>, account: Pick<Account
  */
 export async function priceCartRow(db: Kysely<Database>, cart: CartRow, account: Pick<AccountRow, 'id' | 'vip_tier'>, ctx: ShopperContext): Promise<PricedCart> {
   const [rows, tier, coupon, walletMinor] = await Promise.all([
-    lineRows(db, cart.id, ctx.site.id),
+    cartLinePriceRows(db, cart.id, ctx.site.id),
     tierOfAccount(db, account),
-    cart.coupon_id === null ? Promise.resolve(undefined) : db.selectFrom('coupons').selectAll().where('id', '=', cart.coupon_id).executeTakeFirst(),
+    cart.coupon_id === null ? Promise.resolve(undefined) : couponById(db, cart.coupon_id),
     walletBalance(db, account.id),
   ]);
   // a first-visit coupon the shopper already had stays on the cart with no discount and says why
   const usedByAccount = coupon?.once_per_account === 1 && (await couponUsedBy(db, coupon.id, account.id));
   const productIds = rows.map((r) => r.product_id);
   const [platforms, genres, contents, ownership] = await Promise.all([
-    productIds.length === 0 ? [] : db.selectFrom('product_platforms').select(['product_id', 'platform_id']).where('product_id', 'in', productIds).orderBy('platform_id').execute(),
-    productIds.length === 0
-      ? []
-      : db.selectFrom('product_genres as pg').innerJoin('genres as g', 'g.id', 'pg.genre_id').select(['pg.product_id', 'g.name']).where('pg.product_id', 'in', productIds).orderBy('g.id').execute(),
-    rows.length === 0
-      ? []
-      : db.selectFrom('cart_line_contents').select(['line_id', 'sku_id']).where('line_id', 'in', rows.map((r) => r.id)).orderBy('position').execute(),
+    productIds.length === 0 ? [] : productPlatformRows(db, productIds),
+    productIds.length === 0 ? [] : productGenreNames(db, productIds),
+    rows.length === 0 ? [] : cartLineContentRows(db, rows.map((r) => r.id)),
     loadOwnership(db, account.id, productIds),
   ]);
   const lines = rows.map((row): PricedLine => {
@@ -183,23 +164,8 @@ function pricedCoupon(coupon: CouponRow, problem: string | null): PricedCoupon {
 }
 
 /** Why a line cannot be bought now; the same checks refuse adding it. */
-function lineProblem(row: LineRow, ctx: ShopperContext): string | null {
+function lineProblem(row: CartLinePriceRow, ctx: ShopperContext): string | null {
   if (row.is_published !== 1 || row.offer_action_type !== 'Purchase' || row.list_price === null) return CART_MESSAGES.notForSale;
   if (jsonColumn<string[]>(row.country_restrictions, []).includes(ctx.country)) return CART_MESSAGES.notBuyableFromCountry;
   return null;
-}
-
-function lineRows(db: Kysely<Database>, cartId: number, siteId: number): Promise<LineRow[]> {
-  return db
-    .selectFrom('cart_lines as cl')
-    .innerJoin('products as p', 'p.id', 'cl.product_id')
-    .innerJoin('offers as o', 'o.id', 'cl.offer_id')
-    .leftJoin('offer_prices as op', (join) => join.onRef('op.offer_id', '=', 'o.id').on('op.site_id', '=', siteId))
-    .select([
-      'cl.id', 'cl.product_id', 'cl.sku_id', 'cl.offer_id', 'p.title', 'p.product_type', 'p.drm_type', 'p.release_date', 'p.is_published',
-      'p.country_restrictions', 'o.offer_action_type', 'o.is_preorder', 'op.list_price', 'op.sale_price', 'op.sale_ends_at', 'op.trade_in_price',
-    ])
-    .where('cl.cart_id', '=', cartId)
-    .orderBy('cl.id')
-    .execute();
 }

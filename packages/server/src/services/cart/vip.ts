@@ -1,9 +1,11 @@
 import { normalizeDrmType, type VipTier } from '@d2d/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { AccountRow } from '../../db/tables/accounts.js';
 import type { VipTierRow } from '../../db/tables/cart.js';
+import { addAccountPurchase, setLoyaltyWelcome } from './data/accountVip.js';
+import { vipTierRow, vipTierRows } from './data/vipTiers.js';
 import { percentOfMinor, wireMoney } from './money.js';
 
 /**
@@ -27,7 +29,7 @@ export const STORE_DELIVERED_DRMS: ReadonlySet<string> = new Set(['NONE', 'SecuR
  * const tiers = await loadVipTiers(db);
  */
 export function loadVipTiers(db: Kysely<Database>): Promise<VipTierRow[]> {
-  return db.selectFrom('vip_tiers').selectAll().orderBy('tier').execute();
+  return vipTierRows(db);
 }
 
 /**
@@ -78,7 +80,7 @@ export function vipPriceFor(tier: Pick<VipTierRow, 'purchase_discount' | 'genba_
  */
 export async function tierOfAccount(db: Kysely<Database>, account: Pick<AccountRow, 'vip_tier'> | null): Promise<VipTierRow | null> {
   if (!account || account.vip_tier <= 0) return null;
-  return (await db.selectFrom('vip_tiers').selectAll().where('tier', '=', account.vip_tier).executeTakeFirst()) ?? null;
+  return (await vipTierRow(db, account.vip_tier)) ?? null;
 }
 
 /**
@@ -99,17 +101,7 @@ export async function applyPurchaseToAccount(trx: Kysely<Database>, accountId: n
   if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) {
     throw new RangeError(`applyPurchaseToAccount needs a non-negative integer amount in minor units, got ${amountMinor}`);
   }
-  const reached = sql<number>`coalesce((select max(t.tier) from vip_tiers t where t.purchase_price <= accounts.purchase_amount + ${amountMinor}), 0)`;
-  const row = await trx
-    .updateTable('accounts')
-    .set({
-      purchase_amount: sql`purchase_amount + ${amountMinor}`,
-      vip_tier: sql`case when ${reached} > vip_tier then ${reached} else vip_tier end`,
-      updated_at: Date.now(),
-    })
-    .where('id', '=', accountId)
-    .returning(['purchase_amount', 'vip_tier'])
-    .executeTakeFirst();
+  const row = await addAccountPurchase(trx, accountId, amountMinor, Date.now());
   return row ? { purchaseAmount: row.purchase_amount, vipTier: row.vip_tier } : null;
 }
 
@@ -121,13 +113,7 @@ export async function applyPurchaseToAccount(trx: Kysely<Database>, accountId: n
  * @returns true when this call set the flag, false when it was already set
  */
 export async function acknowledgeLoyaltyWelcome(db: Db, accountId: number): Promise<boolean> {
-  const result = await db
-    .updateTable('accounts')
-    .set({ loyalty_welcome: 1, updated_at: Date.now() })
-    .where('id', '=', accountId)
-    .where('loyalty_welcome', '=', 0)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return setLoyaltyWelcome(db, accountId, Date.now());
 }
 
 /**

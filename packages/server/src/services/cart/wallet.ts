@@ -1,6 +1,9 @@
 import type { Site, Wallet } from '@d2d/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import {
+  addToWallet, insertTradeInCredit, takeWalletCredit, walletBalanceRow, walletHistoryRows, walletRedeemOfOrder,
+} from './data/wallets.js';
 import { wireMoney } from './money.js';
 
 /**
@@ -16,7 +19,7 @@ import { wireMoney } from './money.js';
  * @param accountId - the account
  */
 export async function walletBalance(db: Kysely<Database>, accountId: number): Promise<number> {
-  const row = await db.selectFrom('wallets').select('balance').where('account_id', '=', accountId).executeTakeFirst();
+  const row = await walletBalanceRow(db, accountId);
   return row?.balance ?? 0;
 }
 
@@ -42,31 +45,8 @@ function assertAmount(name: string, amountMinor: number): void {
 export async function debitWallet(trx: Kysely<Database>, accountId: number, amountMinor: number, orderId: number): Promise<boolean> {
   assertAmount('debitWallet', amountMinor);
   if (amountMinor === 0) return true;
-  const now = Date.now();
-  const taken = await trx
-    .updateTable('wallets')
-    .set({ balance: sql`balance - ${amountMinor}`, updated_at: now })
-    .where('account_id', '=', accountId)
-    .where('balance', '>=', amountMinor)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('wallet_transactions as t').select('t.id').where('t.purpose', '=', 'redeem').where('t.order_id', '=', orderId))),
-    )
-    .executeTakeFirst();
-  if (taken.numUpdatedRows > 0n) {
-    // the unique index (order_id) of redeems makes a concurrent replay of the same order fail here and roll back
-    await trx
-      .insertInto('wallet_transactions')
-      .values({ account_id: accountId, purpose: 'redeem', amount: -amountMinor, product_id: null, order_id: orderId, inventory_id: null, created_at: now })
-      .execute();
-    return true;
-  }
-  const already = await trx
-    .selectFrom('wallet_transactions')
-    .select('id')
-    .where('purpose', '=', 'redeem')
-    .where('order_id', '=', orderId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
+  if (await takeWalletCredit(trx, accountId, amountMinor, orderId, Date.now())) return true;
+  const already = await walletRedeemOfOrder(trx, accountId, orderId);
   return already !== undefined;
 }
 
@@ -98,19 +78,9 @@ export async function creditWallet(
   assertAmount('creditWallet', amountMinor);
   if (amountMinor === 0) throw new RangeError('creditWallet needs a positive amount');
   const now = Date.now();
-  const recorded = await trx
-    .insertInto('wallet_transactions')
-    .values({ account_id: accountId, purpose: 'trade_in', amount: amountMinor, product_id: source.productId, order_id: null, inventory_id: source.inventoryId, created_at: now })
-    .onConflict((oc) => oc.doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const recorded = await insertTradeInCredit(trx, accountId, amountMinor, source, now);
   if (!recorded) return { balance: await walletBalance(trx, accountId), credited: false };
-  const row = await trx
-    .insertInto('wallets')
-    .values({ account_id: accountId, balance: amountMinor, updated_at: now })
-    .onConflict((oc) => oc.column('account_id').doUpdateSet({ balance: sql`wallets.balance + excluded.balance`, updated_at: now }))
-    .returning('balance')
-    .executeTakeFirstOrThrow();
+  const row = await addToWallet(trx, accountId, amountMinor, now);
   return { balance: row.balance, credited: true };
 }
 
@@ -123,14 +93,7 @@ export async function creditWallet(
 export async function walletJson(db: Kysely<Database>, accountId: number, site: Site): Promise<Wallet> {
   const [balance, rows] = await Promise.all([
     walletBalance(db, accountId),
-    db
-      .selectFrom('wallet_transactions as t')
-      .leftJoin('products as p', 'p.id', 't.product_id')
-      .select(['t.purpose', 't.amount', 't.order_id', 't.created_at', 'p.title'])
-      .where('t.account_id', '=', accountId)
-      .orderBy('t.created_at', 'desc')
-      .orderBy('t.id', 'desc')
-      .execute(),
+    walletHistoryRows(db, accountId),
   ]);
   return {
     balance: wireMoney(balance),

@@ -4,6 +4,7 @@ import type { ShopperContext } from '../../http/shopperContext.js';
 import { jsonColumn, loadProductCards } from '../catalogue/productCards.js';
 import { findProductIds } from '../catalogue/productQuery.js';
 import type { CatalogueViewer } from '../catalogue/shopperHoldings.js';
+import { adTileRows, featuredTabRows, heroItemRows } from './data/homeDisplay.js';
 
 /** Products in the fixed bottom carousel (three pages of five, spec §9). */
 export const BOTTOM_CAROUSEL_SIZE = 15;
@@ -21,9 +22,9 @@ export const DISPLAY_NAMES = ['home'] as const;
 export async function loadDisplay(db: Db, ctx: ShopperContext, viewer: CatalogueViewer = null): Promise<MerchandisingDisplay> {
   const today = ctx.now.toISOString().slice(0, 10);
   const [heroes, tabs, tiles, newest] = await Promise.all([
-    db.selectFrom('hero_items').selectAll().orderBy('position').execute(),
-    db.selectFrom('featured_tabs').select(['name', 'value']).orderBy('position').execute(),
-    db.selectFrom('ad_tiles').select(['title', 'image', 'link_url']).orderBy('position').execute(),
+    heroItemRows(db),
+    featuredTabRows(db),
+    adTileRows(db),
     findProductIds(db, { 'releasedate.enddate': today, pagesize: BOTTOM_CAROUSEL_SIZE, 'sort.field': 'releaseDate' }, ctx),
   ]);
   const productIds = heroes.flatMap((h) => (h.product_id === null ? [] : [h.product_id]));

@@ -4,6 +4,9 @@ import { MAIL_CAP, takeMailSlot, type MailCapLimits } from '../../mail/mailCap.j
 import { queueMail } from '../../mail/outbox.js';
 import { newsletterConfirmationMail } from '../../mail/templates.js';
 import { hashToken, isTokenShaped, newToken } from '../accounts/tokens.js';
+import {
+  confirmNewsletterToken, newsletterConfirmedAt, setNewsletterToken, takeNewsletterCoupon, upsertNewsletterSubscription,
+} from './data/newsletterSubscriptions.js';
 
 /**
  * The first-visit coupon codes handed out for joining the mailing list, by site (spec §1: US, UK
@@ -61,29 +64,15 @@ export async function subscribeToNewsletter(
   const code = newsletterCouponCode(regionId);
   return db.transaction().execute(async (trx) => {
     // the first statement writes, so SQLite takes the write lock before anything is read
-    await trx
-      .insertInto('newsletter_subscriptions')
-      .values({ email: normalized, region_id: regionId, created_at: new Date(now).toISOString() })
-      .onConflict((oc) => oc.column('email').doUpdateSet({ region_id: regionId }))
-      .execute();
-    const given = await trx
-      .updateTable('newsletter_subscriptions')
-      .set({ coupon_given_at: now })
-      .where('email', '=', normalized)
-      .where('coupon_given_at', 'is', null)
-      .returning('email')
-      .executeTakeFirst();
+    await upsertNewsletterSubscription(trx, normalized, regionId, new Date(now).toISOString());
+    const given = await takeNewsletterCoupon(trx, normalized, now);
     const result: MailingListResult = { success: true, coupon_code: given ? code : null };
-    const row = await trx.selectFrom('newsletter_subscriptions').select('confirmed_at').where('email', '=', normalized).executeTakeFirstOrThrow();
+    const row = await newsletterConfirmedAt(trx, normalized);
     if (row.confirmed_at !== null || !(await takeMailSlot(trx, normalized, 'newsletter', now, signUp.cap ?? MAIL_CAP))) {
       return { result, queued: false };
     }
     const token = newToken();
-    await trx
-      .updateTable('newsletter_subscriptions')
-      .set({ token_hash: hashToken(token), token_expires_at: now + NEWSLETTER_TOKEN_TTL_MS })
-      .where('email', '=', normalized)
-      .execute();
+    await setNewsletterToken(trx, normalized, hashToken(token), now + NEWSLETTER_TOKEN_TTL_MS);
     const link = `${signUp.origin.replace(/\/+$/, '')}${NEWSLETTER_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
     await queueMail(trx, newsletterConfirmationMail(normalized, link, code), now);
     return { result, queued: true };
@@ -99,13 +88,6 @@ export async function subscribeToNewsletter(
  */
 export async function confirmNewsletter(db: Db, token: unknown, now: number): Promise<string | null> {
   if (!isTokenShaped(token)) return null;
-  const row = await db
-    .updateTable('newsletter_subscriptions')
-    .set({ confirmed_at: now, token_hash: null, token_expires_at: null })
-    .where('token_hash', '=', hashToken(token))
-    .where('token_expires_at', '>', now)
-    .where('confirmed_at', 'is', null)
-    .returning('email')
-    .executeTakeFirst();
+  const row = await confirmNewsletterToken(db, hashToken(token), now);
   return row?.email ?? null;
 }

@@ -5,6 +5,9 @@ import type { PromotionTable } from '../../db/tables/catalogue.js';
 import type { ShopperContext } from '../../http/shopperContext.js';
 import { loadProductCards } from '../catalogue/productCards.js';
 import type { CatalogueViewer } from '../catalogue/shopperHoldings.js';
+import {
+  promotionBackgroundRow, promotionProductIds, runningPromotionCount, runningPromotionRow, runningPromotionRows,
+} from './data/promotions.js';
 
 /** Promotions per page when the query names none (the store asks for 1000). */
 export const DEFAULT_PROMOTIONS_PAGE_SIZE = 1000;
@@ -20,17 +23,12 @@ export function toPromotion(row: Selectable<PromotionTable>): Promotion {
   };
 }
 
-function running(db: Db, now: Date) {
-  const iso = now.toISOString();
-  return db.selectFrom('promotions').where('start_date', '<=', iso).where('end_date', '>', iso);
-}
-
 /**
  * The first `limit` promotions running at `now`, in their merchandising order (no products).
  * A promotion runs from its start date until its end date; an end in 2099 never comes.
  */
 export async function activePromotions(db: Db, limit: number, now: Date): Promise<Promotion[]> {
-  const rows = await running(db, now).selectAll().orderBy('position').orderBy('id').limit(limit).execute();
+  const rows = await runningPromotionRows(db, now, limit);
   return rows.map(toPromotion);
 }
 
@@ -39,8 +37,8 @@ export async function listPromotions(db: Db, query: { pagenumber?: number; pages
   const pageIndex = query.pagenumber ?? 1;
   const pageSize = query.pagesize ?? DEFAULT_PROMOTIONS_PAGE_SIZE;
   const [count, rows] = await Promise.all([
-    running(db, now).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    running(db, now).selectAll().orderBy('position').orderBy('id').limit(pageSize).offset((pageIndex - 1) * pageSize).execute(),
+    runningPromotionCount(db, now),
+    runningPromotionRows(db, now, pageSize, (pageIndex - 1) * pageSize),
   ]);
   return { ...pagingFor(Number(count.n), pageIndex, pageSize), items: rows.map(toPromotion) };
 }
@@ -51,21 +49,14 @@ export async function listPromotions(db: Db, query: { pagenumber?: number; pages
  * @param viewer - the signed-in shopper, whose own states the products carry, or null for a visitor
  */
 export async function loadPromotion(db: Db, id: number, ctx: ShopperContext, viewer: CatalogueViewer = null): Promise<Promotion | null> {
-  const row = await running(db, ctx.now).selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await runningPromotionRow(db, id, ctx.now);
   if (!row) return null;
-  const products = await db
-    .selectFrom('promotion_products as pp')
-    .innerJoin('products as p', 'p.id', 'pp.product_id')
-    .select('p.id')
-    .where('pp.promotion_id', '=', id)
-    .where('p.is_published', '=', 1)
-    .orderBy('pp.position')
-    .execute();
+  const products = await promotionProductIds(db, id);
   return { ...toPromotion(row), products: await loadProductCards(db, products.map((p) => p.id), ctx, viewer) };
 }
 
 /** The background of a promotion (shown even after it ended), or `null` for an unknown id. */
 export async function loadPromotionBackground(db: Db, id: number): Promise<PromotionBackground | null> {
-  const row = await db.selectFrom('promotions').select(['id', 'background_image', 'background_color']).where('id', '=', id).executeTakeFirst();
+  const row = await promotionBackgroundRow(db, id);
   return row ? { id: row.id, backgroundImage: row.background_image, background_color: row.background_color } : null;
 }

@@ -1,23 +1,29 @@
 import {
-  ESRB_RATINGS, PEGI_RATINGS, type ContentRatingList, type GenreList, type PlatformList, type PublisherList, type Site,
+  ESRB_RATINGS, PEGI_RATINGS, type ContentRatingList, type CountryList, type GenreList, type PlatformList, type PublisherList, type Site,
 } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
+import { countriesByName, genresByName, platformsInOrder, publishersByName } from './data/referenceData.js';
 
 /** Genres in name order (`/d2d/genres`; the client reads `items`). */
 export async function listGenres(db: Db): Promise<GenreList> {
-  return { items: await db.selectFrom('genres').select(['id', 'name', 'slug']).orderBy('name').execute() };
+  return { items: await genresByName(db) };
 }
 
 /** Every platform code of spec §3 in the catalogue's order. */
 export async function listPlatforms(db: Db): Promise<PlatformList> {
-  const rows = await db.selectFrom('platforms').select(['id', 'name']).orderBy('position').execute();
+  const rows = await platformsInOrder(db);
   return { items: rows.map((r) => ({ code: r.id as PlatformList['items'][number]['code'], name: r.name })) };
 }
 
 /** Publishers in name order, featured ones flagged. */
 export async function listPublishers(db: Db): Promise<PublisherList> {
-  const rows = await db.selectFrom('publishers').select(['id', 'name', 'featured']).orderBy('name').execute();
+  const rows = await publishersByName(db);
   return { items: rows.map((r) => ({ id: r.id, name: r.name, featured: r.featured === 1 })) };
+}
+
+/** Every country by full name (`/api/countries`, `/d2d/countries`, spec §7). */
+export async function listCountries(db: Db): Promise<CountryList> {
+  return { data: { items: await countriesByName(db) } };
 }
 
 /**

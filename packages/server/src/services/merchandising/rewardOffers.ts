@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { ShopperContext } from '../../http/shopperContext.js';
 import { loadProductCards } from '../catalogue/productCards.js';
 import type { CatalogueViewer } from '../catalogue/shopperHoldings.js';
+import { rewardOfferProductIds } from './data/rewardOffers.js';
 
 /**
  * The products offered to VIP members, in merchandising order (the store asks for up to 1000).
@@ -13,14 +14,6 @@ export async function loadRewardOffers(
   db: Db, query: { pagenumber?: number; pagesize?: number }, ctx: ShopperContext, viewer: CatalogueViewer = null,
 ): Promise<RewardOffers> {
   const pageSize = query.pagesize ?? 1000;
-  const rows = await db
-    .selectFrom('reward_offers as r')
-    .innerJoin('products as p', 'p.id', 'r.product_id')
-    .select('p.id')
-    .where('p.is_published', '=', 1)
-    .orderBy('r.position')
-    .limit(pageSize)
-    .offset(((query.pagenumber ?? 1) - 1) * pageSize)
-    .execute();
+  const rows = await rewardOfferProductIds(db, pageSize, ((query.pagenumber ?? 1) - 1) * pageSize);
   return { items: await loadProductCards(db, rows.map((r) => r.id), ctx, viewer) };
 }

@@ -1,5 +1,7 @@
 import { ACCOUNT_TABS, SUPPORT_CONTACT_URL, SUPPORT_URL, pagePath, type Sitemap, type SitemapLink } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
+import { collectionsById } from './data/collections.js';
+import { featuredPublishers, genreNamesAndSlugs, platformsInOrder } from './data/referenceData.js';
 
 /** The company pages, under `/about-us/{page}`. */
 const COMPANY_PAGES: ReadonlyArray<readonly [string, string]> = [
@@ -21,10 +23,10 @@ function platformUrl(code: number): string {
  */
 export async function loadSitemap(db: Db): Promise<Sitemap> {
   const [genres, platforms, publishers, collections] = await Promise.all([
-    db.selectFrom('genres').select(['name', 'slug']).orderBy('name').execute(),
-    db.selectFrom('platforms').select(['id', 'name']).orderBy('position').execute(),
-    db.selectFrom('publishers').select(['id', 'name']).where('featured', '=', 1).orderBy('name').execute(),
-    db.selectFrom('collections').select(['id', 'name', 'kind']).orderBy('id').execute(),
+    genreNamesAndSlugs(db),
+    platformsInOrder(db),
+    featuredPublishers(db),
+    collectionsById(db),
   ]);
   const subStores: SitemapLink[] = [
     { name: 'Trade-In', url: pagePath('pcTradeIn') },
