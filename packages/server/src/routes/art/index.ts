@@ -3,6 +3,7 @@ import { contentRatingLabel } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../http/apiError.js';
 import { badgeSvg, bannerSvg, boxArtSvg, hashString, sceneSvg } from '../../seed/catalogue/art.js';
+import { collectionArtRow, heroArtRow, mediaAt, productArtRow, promotionArtRow } from '../../services/catalogue/data/art.js';
 
 const ART_NOT_FOUND = 'No such image.';
 const BADGES: Record<string, [string, string]> = { new: ['NEW', '#2e7d32'], sale: ['SALE', '#c62828'], exclusive: ['EXCLUSIVE', '#6a1b9a'] };
@@ -46,12 +47,7 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string): Fas
  */
 export const artRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const productFor = async (id: number) => {
-    const row = await db
-      .selectFrom('products as p')
-      .innerJoin('platforms as pl', 'pl.id', 'p.platform_id')
-      .select(['p.id', 'p.title', 'p.background_color', 'pl.name as platform'])
-      .where('p.id', '=', id)
-      .executeTakeFirst();
+    const row = await productArtRow(db, id);
     if (!row) throw ApiError.notFound(ART_NOT_FOUND);
     return row;
   };
@@ -66,7 +62,7 @@ export const artRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => 
     app.get(`/art/product/:id/${segment}/:file`, async (request, reply) => {
       const n = Number(svgName(request.params, 'file', /^\d{1,3}$/));
       const id = idParam(request.params);
-      const media = await db.selectFrom('media').select('id').where('product_id', '=', id).where('type', '=', type).where('position', '=', n).executeTakeFirst();
+      const media = await mediaAt(db, id, type, n);
       if (!media) throw ApiError.notFound(ART_NOT_FOUND);
       const product = await productFor(id);
       const small = (request.query as Record<string, unknown>).size === 'small';
@@ -76,7 +72,7 @@ export const artRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => 
 
   app.get('/art/promotion/:id/:file', async (request, reply) => {
     const kind = svgName(request.params, 'file', /^(background|banner|small)$/);
-    const promo = await db.selectFrom('promotions').select(['name', 'background_color', 'end_date']).where('id', '=', idParam(request.params)).executeTakeFirst();
+    const promo = await promotionArtRow(db, idParam(request.params));
     if (!promo) throw ApiError.notFound(ART_NOT_FOUND);
     const [width, height] = kind === 'background' ? [1920, 600] : kind === 'banner' ? [1200, 300] : [400, 200];
     return sendSvg(request, reply, bannerSvg({ title: promo.name, subtitle: kind === 'small' ? undefined : 'Limited-time deals', color: promo.background_color, width, height }));
@@ -84,7 +80,7 @@ export const artRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => 
 
   app.get('/art/hero/:id/:file', async (request, reply) => {
     const size = svgName(request.params, 'file', /^(big|small)$/);
-    const hero = await db.selectFrom('hero_items').select(['title']).where('id', '=', idParam(request.params)).executeTakeFirst();
+    const hero = await heroArtRow(db, idParam(request.params));
     if (!hero) throw ApiError.notFound(ART_NOT_FOUND);
     const [width, height] = size === 'big' ? [1600, 500] : [400, 225];
     return sendSvg(request, reply, bannerSvg({ title: hero.title, color: '#1b2838', width, height }));
@@ -92,7 +88,7 @@ export const artRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => 
 
   app.get('/art/collection/:file', async (request, reply) => {
     const id = Number(svgName(request.params, 'file', /^\d{1,9}$/));
-    const collection = await db.selectFrom('collections').select(['name', 'description']).where('id', '=', id).executeTakeFirst();
+    const collection = await collectionArtRow(db, id);
     if (!collection) throw ApiError.notFound(ART_NOT_FOUND);
     return sendSvg(request, reply, bannerSvg({ title: collection.name, subtitle: collection.description, color: '#263238', width: 1200, height: 300 }));
   });

@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DownloadLocation } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
+import { liveLibraryProductIds } from './data/holdings.js';
+import { downloadSkuRows, skuFileRow } from './data/skus.js';
 
 /** How long a download link works. */
 export const DOWNLOAD_LINK_TTL_MS = 60 * 60 * 1000;
@@ -60,21 +62,9 @@ export const DOWNLOAD_STATUS = {
  * @param now - the clock
  */
 export async function downloadLocations(db: Db, accountId: number, skuIds: readonly number[], signer: DownloadSigner, now: Date): Promise<DownloadLocation[]> {
-  const rows = await db
-    .selectFrom('skus as s')
-    .innerJoin('products as p', 'p.id', 's.product_id')
-    .select(['s.id', 's.product_id', 's.kind', 's.file_name', 'p.release_date', 'p.has_activation_keys_only'])
-    .where('s.id', 'in', [...new Set(skuIds)])
-    .execute();
+  const rows = await downloadSkuRows(db, [...new Set(skuIds)]);
   const productIds = [...new Set(rows.map((r) => r.product_id))];
-  const owned = productIds.length === 0 ? [] : await db
-    .selectFrom('inventory_items')
-    .select('product_id')
-    .where('account_id', '=', accountId)
-    .where('product_id', 'in', productIds)
-    .where('traded_in_at', 'is', null)
-    .where((eb) => eb.or([eb('rental_expires_at', 'is', null), eb('rental_expires_at', '>', now.getTime())]))
-    .execute();
+  const owned = productIds.length === 0 ? [] : await liveLibraryProductIds(db, accountId, productIds, now.getTime());
   const ownedProducts = new Set(owned.map((o) => o.product_id));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const today = now.toISOString().slice(0, 10);
@@ -90,12 +80,7 @@ export async function downloadLocations(db: Db, accountId: number, skuIds: reado
 
 /** What the file route sends for a verified link, or `null` when the sku no longer exists. */
 export async function downloadFile(db: Db, skuId: number, file: string): Promise<{ fileName: string; body: string } | null> {
-  const row = await db
-    .selectFrom('skus as s')
-    .innerJoin('products as p', 'p.id', 's.product_id')
-    .select(['s.id', 's.name', 's.file_name', 'p.title', 'p.patch_version'])
-    .where('s.id', '=', skuId)
-    .executeTakeFirst();
+  const row = await skuFileRow(db, skuId);
   if (!row || row.file_name !== file) return null;
   // the demo catalogue has no real installers: the file is a manifest naming what it stands for
   const body = [

@@ -2,6 +2,8 @@ import { pagingFor, type Media, type MediaPage } from '@d2d/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { MediaTable } from '../../db/tables/catalogue.js';
+import { countMedia, mediaRows } from './data/media.js';
+import { productPublication } from './data/products.js';
 import { jsonColumn } from './productCards.js';
 
 /** Media per page when the query names none (spec §7: 100 for image and video lists). */
@@ -28,15 +30,13 @@ export async function loadMediaPage(
   query: { productid: number; pageSize?: number; pageIndex?: number; type?: 0 | 1 },
   options: { includeUnpublished?: boolean } = {},
 ): Promise<MediaPage | null> {
-  const product = await db.selectFrom('products').select(['id', 'is_published']).where('id', '=', query.productid).executeTakeFirst();
+  const product = await productPublication(db, query.productid);
   if (!product || (product.is_published !== 1 && !options.includeUnpublished)) return null;
   const pageSize = query.pageSize ?? DEFAULT_MEDIA_PAGE_SIZE;
   const pageIndex = query.pageIndex ?? 1;
-  let base = db.selectFrom('media').where('product_id', '=', query.productid);
-  if (query.type !== undefined) base = base.where('type', '=', query.type);
   const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base.selectAll().orderBy('type').orderBy('position').limit(pageSize).offset((pageIndex - 1) * pageSize).execute(),
+    countMedia(db, query.productid, query.type),
+    mediaRows(db, query.productid, query.type, { limit: pageSize, offset: (pageIndex - 1) * pageSize }),
   ]);
-  return { ...pagingFor(Number(count.n), pageIndex, pageSize), items: rows.map(toMedia) };
+  return { ...pagingFor(count, pageIndex, pageSize), items: rows.map(toMedia) };
 }

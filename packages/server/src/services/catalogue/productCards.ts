@@ -3,15 +3,12 @@ import type { Db } from '../../db/database.js';
 import { productImageUrl, ratingImageUrl } from '../../seed/catalogue/artUrls.js';
 import type { ShopperContext } from '../../http/shopperContext.js';
 import { offerButtonStateOf } from './buttonState.js';
+import { offerPriceRows } from './data/offers.js';
+import { cardRows, productGenreRows, productPlatformRows } from './data/productCards.js';
 import { toOfferActions, type OfferRow } from './offerActions.js';
 import { loadShopperHoldings, type CatalogueViewer, type ShopperHoldings } from './shopperHoldings.js';
 
-/** The product columns lists need (no long texts). */
-export const CARD_COLUMNS = [
-  'p.id', 'p.title', 'p.uri_safe_title', 'p.short_description', 'p.tiny_description', 'p.product_type', 'p.platform_id',
-  'p.release_date', 'p.drm_type', 'p.esrb_rating', 'p.pegi_rating', 'p.content_descriptors', 'p.background_color',
-  'p.allow_trade_in', 'p.streaming_game_id', 'p.headband', 'p.overlays', 'p.country_restrictions', 'p.has_activation_keys_only',
-] as const;
+export { CARD_COLUMNS } from './data/productCards.js';
 
 /** A product row as {@link CARD_COLUMNS} plus the joined names. */
 export interface CardRow {
@@ -66,16 +63,7 @@ export function contentRatingFor(row: Pick<CardRow, 'esrb_rating' | 'pegi_rating
 export async function offerRowsByProduct(db: Db, productIds: readonly number[], siteId: number): Promise<Map<number, OfferRow[]>> {
   const byProduct = new Map<number, OfferRow[]>();
   if (productIds.length === 0) return byProduct;
-  const rows = await db
-    .selectFrom('offers as o')
-    .innerJoin('offer_prices as op', (join) => join.onRef('op.offer_id', '=', 'o.id').on('op.site_id', '=', siteId))
-    .select([
-      'o.id', 'o.product_id', 'o.sku_id', 'o.offer_action_type', 'o.is_primary', 'o.is_preorder', 'o.has_activation_keys',
-      'o.instant_play_oid', 'o.instant_play_start_at', 'o.instant_play_end_at', 'op.list_price', 'op.suggested_price',
-      'op.sale_price', 'op.sale_ends_at', 'op.trade_in_price', 'op.rental_price',
-    ])
-    .where('o.product_id', 'in', [...productIds])
-    .execute();
+  const rows = await offerPriceRows(db, productIds, siteId);
   for (const row of rows) {
     const list = byProduct.get(row.product_id) ?? [];
     list.push(row);
@@ -108,22 +96,9 @@ export async function loadProductCardsWith(db: Db, ids: readonly number[], ctx: 
   if (ids.length === 0) return [];
   const unique = [...new Set(ids)];
   const [rows, platforms, genres, offers] = await Promise.all([
-    db
-      .selectFrom('products as p')
-      .innerJoin('platforms as pl', 'pl.id', 'p.platform_id')
-      .innerJoin('developers as d', 'd.id', 'p.developer_id')
-      .innerJoin('publishers as pb', 'pb.id', 'p.publisher_id')
-      .select([...CARD_COLUMNS, 'pl.name as platform_name', 'd.name as developer_name', 'pb.name as publisher_name'])
-      .where('p.id', 'in', unique)
-      .execute(),
-    db.selectFrom('product_platforms').select(['product_id', 'platform_id']).where('product_id', 'in', unique).orderBy('platform_id').execute(),
-    db
-      .selectFrom('product_genres as pg')
-      .innerJoin('genres as g', 'g.id', 'pg.genre_id')
-      .select(['pg.product_id', 'g.name'])
-      .where('pg.product_id', 'in', unique)
-      .orderBy('g.id')
-      .execute(),
+    cardRows(db, unique),
+    productPlatformRows(db, unique),
+    productGenreRows(db, unique),
     offerRowsByProduct(db, unique, ctx.site.id),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));

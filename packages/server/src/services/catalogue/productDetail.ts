@@ -1,6 +1,12 @@
 import type { Media, Product } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
 import type { ShopperContext } from '../../http/shopperContext.js';
+import { unassignedKeyOf } from './data/activationKeys.js';
+import { bundledProductIds, bundlesHoldingSkus } from './data/bundles.js';
+import { topMediaRow } from './data/media.js';
+import { bonusItemRows, productPageRow, requiredProductRows } from './data/products.js';
+import { bestSellingGamesOfGenre, mainGenreId } from './data/recommendations.js';
+import { skusOfProduct } from './data/skus.js';
 import { toMedia } from './media.js';
 import { jsonColumn, loadProductCards, loadProductCardsWith } from './productCards.js';
 import { loadShopperHoldings, type CatalogueViewer } from './shopperHoldings.js';
@@ -22,15 +28,7 @@ export const RECOMMENDED_COUNT = 6;
  * const product = await loadProduct(db, 42, { site, country: 'US', now: new Date() });
  */
 export async function loadProduct(db: Db, id: number, ctx: ShopperContext, options: { includeUnpublished?: boolean; viewer?: CatalogueViewer } = {}): Promise<Product | null> {
-  const row = await db
-    .selectFrom('products as p')
-    .innerJoin('product_details as d', 'd.product_id', 'p.id')
-    .select([
-      'p.id', 'p.is_published', 'd.description', 'd.requirements', 'p.country_restrictions', 'd.tech_specs', 'd.copyright',
-      'd.publisher_support_uri', 'p.patch_version', 'p.has_activation_keys_only', 'p.tracking_model', 'p.uri_safe_title', 'p.product_type',
-    ])
-    .where('p.id', '=', id)
-    .executeTakeFirst();
+  const row = await productPageRow(db, id);
   if (!row || (row.is_published !== 1 && !options.includeUnpublished)) return null;
   const viewer = options.viewer ?? null;
   const holdings = viewer === null ? null : await loadShopperHoldings(db, viewer.accountId, [id], ctx.now);
@@ -38,44 +36,19 @@ export async function loadProduct(db: Db, id: number, ctx: ShopperContext, optio
   const [card] = await loadProductCardsWith(db, [id], ctx, holdings);
   if (!card) return null;
   // SKU ids first: each later lookup is then a plain index seek, whatever the planner's statistics
-  const skus = await db.selectFrom('skus').select(['id', 'kind']).where('product_id', '=', id).execute();
+  const skus = await skusOfProduct(db, id);
   const skuIds = skus.length > 0 ? skus.map((s) => s.id) : [-1];
   const mainSkuIds = skus.filter((s) => s.kind === 'main').map((s) => s.id);
   if (mainSkuIds.length === 0) mainSkuIds.push(-1);
 
   const [requirementRows, bundled, offeredIn, bonusItems, freeKey, recommendedIds, topMedia] = await Promise.all([
-    db
-      .selectFrom('product_requirements as r')
-      .innerJoin('products as b', 'b.id', 'r.required_product_id')
-      .select(['b.id', 'b.title', 'b.uri_safe_title', 'r.is_required'])
-      .where('r.product_id', '=', id)
-      .orderBy('b.id')
-      .execute(),
-    db
-      .selectFrom('bundle_contents as bc')
-      .innerJoin('skus as s', 's.id', 'bc.sku_id')
-      .select('s.product_id')
-      .where('bc.bundle_product_id', '=', id)
-      .orderBy('bc.position')
-      .execute(),
-    db
-      .selectFrom('bundle_contents as bc')
-      .innerJoin('products as b', 'b.id', 'bc.bundle_product_id')
-      .select('b.id')
-      .where('bc.sku_id', 'in', skuIds)
-      .where('b.is_published', '=', 1)
-      .orderBy('b.id')
-      .execute(),
-    db.selectFrom('bonus_items').select(['name', 'description', 'is_downloadable', 'sku_id']).where('product_id', '=', id).orderBy('id').execute(),
-    db
-      .selectFrom('activation_keys')
-      .select('id')
-      .where('sku_id', 'in', mainSkuIds)
-      .where('assigned_inventory_id', 'is', null)
-      .limit(1)
-      .executeTakeFirst(),
+    requiredProductRows(db, id),
+    bundledProductIds(db, id),
+    bundlesHoldingSkus(db, skuIds),
+    bonusItemRows(db, id),
+    unassignedKeyOf(db, mainSkuIds),
     recommendedFor(db, id),
-    db.selectFrom('media').selectAll().where('product_id', '=', id).orderBy('type').orderBy('position').limit(1).executeTakeFirst(),
+    topMediaRow(db, id),
   ]);
   const [bundledCards, offeredInCards, recommended] = await Promise.all([
     loadProductCards(db, bundled.map((b) => b.product_id), ctx, viewer),
@@ -114,25 +87,9 @@ export async function loadProduct(db: Db, id: number, ctx: ShopperContext, optio
   };
 }
 
-/**
- * Best sellers of the product's main genre, games only, without the product itself. Walks the
- * bestseller index and probes the genre, so it stops after a handful of rows instead of sorting
- * the whole genre.
- */
+/** Best sellers of the product's main genre, games only, without the product itself. */
 async function recommendedFor(db: Db, id: number): Promise<number[]> {
-  const genre = await db.selectFrom('product_genres').select('genre_id').where('product_id', '=', id).orderBy('genre_id').executeTakeFirst();
-  if (!genre) return [];
-  const rows = await db
-    .selectFrom('products as p')
-    .select('p.id')
-    .where('p.is_published', '=', 1)
-    .where('p.id', '!=', id)
-    .where('p.product_type', 'in', ['Game', 'ConsoleGame'])
-    .where(({ exists, selectFrom }) =>
-      exists(selectFrom('product_genres as pg').select('pg.product_id').whereRef('pg.product_id', '=', 'p.id').where('pg.genre_id', '=', genre.genre_id)))
-    .orderBy('p.units_sold', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(RECOMMENDED_COUNT)
-    .execute();
-  return rows.map((r) => r.id);
+  const genreId = await mainGenreId(db, id);
+  if (genreId === undefined) return [];
+  return bestSellingGamesOfGenre(db, genreId, id, RECOMMENDED_COUNT);
 }

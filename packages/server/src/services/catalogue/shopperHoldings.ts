@@ -10,6 +10,7 @@
  * @module
  */
 import type { Db } from '../../db/database.js';
+import { ownedBundleLineRows, ownedGameRows, premiumRunsAt } from './data/holdings.js';
 
 /** Who reads the catalogue: the signed-in shopper's account id, or `null` for a visitor. */
 export type CatalogueViewer = { accountId: number } | null;
@@ -43,24 +44,11 @@ export interface ShopperHoldings {
 export async function loadShopperHoldings(db: Db, accountId: number, productIds: readonly number[], now: Date): Promise<ShopperHoldings> {
   const ids = [...new Set(productIds)];
   const products = new Map<number, ProductHolding>();
-  if (ids.length === 0) return { products, member: await isPremiumMember(db, accountId, now) };
-  const owned = () =>
-    db
-      .selectFrom('inventory_items as i')
-      .leftJoin('activation_keys as k', 'k.assigned_inventory_id', 'i.id')
-      .where('i.account_id', '=', accountId)
-      .where('i.purchase_type', '=', 'purchase')
-      .where('i.traded_in_at', 'is', null);
+  if (ids.length === 0) return { products, member: await premiumRunsAt(db, accountId, now.getTime()) };
   const [games, bundleLines, member] = await Promise.all([
-    owned().select(['i.product_id', 'i.sku_id', 'k.id as key_id']).where('i.product_id', 'in', ids).execute(),
-    // a Bundle's library items are its games; the order line still names the bundle bought
-    owned()
-      .innerJoin('order_lines as ol', 'ol.id', 'i.order_line_id')
-      .select(['ol.product_id', 'ol.sku_id', 'k.id as key_id'])
-      .where('ol.product_id', 'in', ids)
-      .whereRef('ol.product_id', '!=', 'i.product_id')
-      .execute(),
-    isPremiumMember(db, accountId, now),
+    ownedGameRows(db, accountId, ids),
+    ownedBundleLineRows(db, accountId, ids),
+    premiumRunsAt(db, accountId, now.getTime()),
   ]);
   for (const row of [...games, ...bundleLines]) {
     const holding = products.get(row.product_id) ?? { skuIds: [], hasKey: false };
@@ -70,15 +58,4 @@ export async function loadShopperHoldings(db: Db, accountId: number, productIds:
   }
   for (const holding of products.values()) holding.skuIds.sort((a, b) => a - b);
   return { products, member };
-}
-
-/** Whether the account's premium plan runs at `now` (stopped or cancelled plans run to `end_at`). */
-async function isPremiumMember(db: Db, accountId: number, now: Date): Promise<boolean> {
-  const row = await db
-    .selectFrom('premium_subscriptions')
-    .select('end_at')
-    .where('account_id', '=', accountId)
-    .where('end_at', '>', now.getTime())
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.js';
 import type { ShopperContext } from '../../http/shopperContext.js';
 import { loadProductCards } from '../catalogue/productCards.js';
 import type { CatalogueViewer } from '../catalogue/shopperHoldings.js';
+import { latestPickedMonth, pickedProductIds } from './data/activeGames.js';
 
 /** The `YYYY-MM` (UTC) month of an instant. */
 export function monthOf(ms: number): string {
@@ -20,21 +21,8 @@ export function monthOf(ms: number): string {
  * @param viewer - the signed-in shopper, whose own states the cards carry, or null for a visitor
  */
 export async function premiumActiveGames(db: Db, ctx: ShopperContext, viewer: CatalogueViewer = null): Promise<PremiumActiveGames> {
-  const latest = await db
-    .selectFrom('premium_active_games')
-    .select('month')
-    .where('month', '<=', monthOf(ctx.now.getTime()))
-    .orderBy('month', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!latest) return { items: [] };
-  const rows = await db
-    .selectFrom('premium_active_games as g')
-    .innerJoin('products as p', 'p.id', 'g.product_id')
-    .select('g.product_id')
-    .where('g.month', '=', latest.month)
-    .where('p.is_published', '=', 1)
-    .orderBy('g.position')
-    .execute();
-  return { items: await loadProductCards(db, rows.map((r) => r.product_id), ctx, viewer) };
+  const latest = await latestPickedMonth(db, monthOf(ctx.now.getTime()));
+  if (latest === undefined) return { items: [] };
+  const productIds = await pickedProductIds(db, latest);
+  return { items: await loadProductCards(db, productIds, ctx, viewer) };
 }

@@ -7,35 +7,17 @@ import { CHECKOUT_ERROR_CODE, MESSAGES, isCampaignRunning, type Ack, type Campai
 import type { AccountRow } from '../../db/tables/accounts.js';
 import { ApiError } from '../../http/apiError.js';
 import type { PremiumContext } from './context.js';
+import { campaignAt } from '../campaigns/data/campaignAt.js';
+import { clearFreeTrialEvent, recordTrial } from './data/trials.js';
 import { PREMIUM_MESSAGES } from './messages.js';
 import { startTrial } from './subscriptions.js';
-
-interface CampaignRow {
-  id: number;
-  starts_at: number;
-  ends_at: number;
-  trial_days: number;
-}
-
-/** The running campaign, else the next one to start; undefined when none is set up. */
-async function campaignAt(ctx: PremiumContext, now: number): Promise<CampaignRow | undefined> {
-  const running = await ctx.db
-    .selectFrom('premium_campaigns')
-    .selectAll()
-    .where('starts_at', '<', now)
-    .where('ends_at', '>', now)
-    .orderBy('ends_at')
-    .executeTakeFirst();
-  if (running) return running;
-  return ctx.db.selectFrom('premium_campaigns').selectAll().where('starts_at', '>=', now).orderBy('starts_at').executeTakeFirst();
-}
 
 /**
  * `GET /d2d/premium/campaign`: the running (or next) free-trial campaign, or null. The client
  * shows it only while it runs (`isCampaignRunning`).
  */
 export async function premiumCampaign(ctx: PremiumContext): Promise<CampaignOrNull> {
-  const row = await campaignAt(ctx, ctx.now());
+  const row = await campaignAt(ctx.db, 'premium_campaigns', ctx.now());
   return row ? { startDate: new Date(row.starts_at).toISOString(), endDate: new Date(row.ends_at).toISOString() } : null;
 }
 
@@ -51,19 +33,15 @@ export async function redeemFreeTrial(ctx: PremiumContext, account: AccountRow, 
     throw ApiError.unprocessable(CHECKOUT_ERROR_CODE.unconfirmedEmail, { base: [MESSAGES.unconfirmedEmail] });
   }
   const now = ctx.now();
-  const campaign = await campaignAt(ctx, now);
+  const campaign = await campaignAt(ctx.db, 'premium_campaigns', now);
   if (!campaign || !isCampaignRunning({ startDate: new Date(campaign.starts_at).toISOString(), endDate: new Date(campaign.ends_at).toISOString() }, new Date(now))) {
     throw ApiError.unprocessable(undefined, { base: [PREMIUM_MESSAGES.noCampaign] });
   }
   await ctx.db.transaction().execute(async (trx) => {
-    const trial = await trx
-      .insertInto('premium_trials')
-      .values({ account_id: account.id, campaign_id: campaign.id, created_at: now })
-      .onConflict((oc) => oc.column('account_id').doNothing())
-      .executeTakeFirst();
-    if ((trial.numInsertedOrUpdatedRows ?? 0n) === 0n) throw ApiError.unprocessable(undefined, { base: [PREMIUM_MESSAGES.trialRedeemed] });
+    const recorded = await recordTrial(trx, { account_id: account.id, campaign_id: campaign.id, created_at: now });
+    if (!recorded) throw ApiError.unprocessable(undefined, { base: [PREMIUM_MESSAGES.trialRedeemed] });
     await startTrial(trx, account.id, { site, priceMinor: ctx.priceMinor }, campaign.trial_days, now);
-    await trx.updateTable('accounts').set({ free_trial_event: 0, updated_at: now }).where('id', '=', account.id).execute();
+    await clearFreeTrialEvent(trx, account.id, now);
   });
   return { success: true, message: PREMIUM_MESSAGES.trialStarted };
 }

@@ -14,6 +14,7 @@ import { ApiError } from '../../http/apiError.js';
 import type { ProviderFailure } from '../../payments/provider.js';
 import type { HostedPayResult } from '../../payments/sandboxRoutes.js';
 import type { PremiumContext } from './context.js';
+import { completePendingPayment, endPendingPayment, insertPremiumPayment, paymentByProviderRef } from './data/payments.js';
 import { PREMIUM_MESSAGES } from './messages.js';
 import { grantRental } from './rentalGrant.js';
 import { addPaidMonth } from './subscriptions.js';
@@ -55,28 +56,25 @@ export async function createHostedPayment(
     serverOrigin: input.serverOrigin,
     now,
   });
-  await ctx.db
-    .insertInto('premium_payments')
-    .values({
-      id: paymentId,
-      account_id: account.id,
-      kind: purchase.kind,
-      product_id: purchase.kind === 'rental' ? purchase.productId : null,
-      sku_id: purchase.kind === 'rental' ? purchase.skuId : null,
-      days: purchase.kind === 'rental' ? purchase.days : null,
-      provider: ctx.provider.name,
-      provider_ref: created.ref,
-      status: 'pending',
-      site_id: site.id,
-      currency: site.currency,
-      amount: input.amountMinor,
-      return_url: input.returnUrl,
-      error_message: null,
-      created_at: now,
-      updated_at: now,
-      completed_at: null,
-    })
-    .execute();
+  await insertPremiumPayment(ctx.db, {
+    id: paymentId,
+    account_id: account.id,
+    kind: purchase.kind,
+    product_id: purchase.kind === 'rental' ? purchase.productId : null,
+    sku_id: purchase.kind === 'rental' ? purchase.skuId : null,
+    days: purchase.kind === 'rental' ? purchase.days : null,
+    provider: ctx.provider.name,
+    provider_ref: created.ref,
+    status: 'pending',
+    site_id: site.id,
+    currency: site.currency,
+    amount: input.amountMinor,
+    return_url: input.returnUrl,
+    error_message: null,
+    created_at: now,
+    updated_at: now,
+    completed_at: null,
+  });
   // the sandbox serves these payments on their own page; a live provider gives its own url
   const callUrl = ctx.provider.mode === 'sandbox' ? input.serverOrigin.replace(/\/+$/, '') + premiumCheckoutPath(created.ref) : created.callUrl;
   if (!callUrl) throw new Error(`The ${ctx.provider.name} provider gave no checkout url for ${paymentId}`);
@@ -85,7 +83,7 @@ export async function createHostedPayment(
 
 /** The premium payment of a provider ref, or 404. */
 export async function requirePaymentByRef(ctx: PremiumContext, ref: string): Promise<PremiumPaymentRow> {
-  const payment = await ctx.db.selectFrom('premium_payments').selectAll().where('provider_ref', '=', ref).executeTakeFirst();
+  const payment = await paymentByProviderRef(ctx.db, ref);
   if (!payment) throw ApiError.notFound(PREMIUM_MESSAGES.paymentNotFound);
   return payment;
 }
@@ -110,13 +108,7 @@ export async function completeHostedPayment(ctx: PremiumContext, payment: Premiu
   if (payment.status === 'pending') {
     const site = siteById(payment.site_id) ?? SITES[0];
     await ctx.db.transaction().execute(async (trx) => {
-      const moved = await trx
-        .updateTable('premium_payments')
-        .set({ status: 'completed', completed_at: now, updated_at: now })
-        .where('id', '=', paymentId)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (moved.numUpdatedRows === 0n) return;
+      if (!(await completePendingPayment(trx, paymentId, now))) return;
       if (payment.kind === 'subscription') await addPaidMonth(trx, payment.account_id, { site, priceMinor: payment.amount }, now);
       else await grantRental(trx, payment, now);
     });
@@ -132,11 +124,11 @@ export async function endHostedPayment(
   outcome: { status: 'failed'; failure: ProviderFailure } | { status: 'cancelled' },
 ): Promise<void> {
   const now = ctx.now();
-  const ended = await ctx.db
-    .updateTable('premium_payments')
-    .set({ status: outcome.status, error_message: outcome.status === 'failed' ? outcome.failure.message : null, updated_at: now })
-    .where('id', '=', payment.id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (ended.numUpdatedRows > 0n) await ctx.provider.cancel(ctx.db, payment.provider_ref, now);
+  const ended = await endPendingPayment(
+    ctx.db,
+    payment.id,
+    { status: outcome.status, errorMessage: outcome.status === 'failed' ? outcome.failure.message : null },
+    now,
+  );
+  if (ended) await ctx.provider.cancel(ctx.db, payment.provider_ref, now);
 }

@@ -9,6 +9,7 @@ import type { AccountRow } from '../../db/tables/accounts.js';
 import { ApiError } from '../../http/apiError.js';
 import type { ShopperContext } from '../../http/shopperContext.js';
 import type { PremiumContext } from './context.js';
+import { rentalOffer, untradedItemsOf } from './data/rentals.js';
 import { createHostedPayment, type HostedCheckoutOrigin } from './hostedPayments.js';
 import { PREMIUM_MESSAGES } from './messages.js';
 
@@ -28,14 +29,7 @@ export async function rent(
   if (account.email_confirmed_at === null) {
     throw ApiError.unprocessable(CHECKOUT_ERROR_CODE.unconfirmedEmail, { base: [MESSAGES.unconfirmedEmail] });
   }
-  const offer = await ctx.db
-    .selectFrom('products as p')
-    .innerJoin('offers as o', (join) => join.onRef('o.product_id', '=', 'p.id').on('o.is_primary', '=', 1))
-    .innerJoin('offer_prices as op', (join) => join.onRef('op.offer_id', '=', 'o.id').on('op.site_id', '=', shopper.site.id))
-    .select(['o.sku_id', 'op.rental_price', 'p.release_date', 'p.country_restrictions'])
-    .where('p.id', '=', body.product_id)
-    .where('p.is_published', '=', 1)
-    .executeTakeFirst();
+  const offer = await rentalOffer(ctx.db, body.product_id, shopper.site.id);
   if (!offer) throw ApiError.notFound(PREMIUM_MESSAGES.productNotFound);
   const restricted = (JSON.parse(offer.country_restrictions) as string[]).includes(shopper.country);
   const released = offer.release_date <= shopper.now.toISOString().slice(0, 10);
@@ -44,13 +38,7 @@ export async function rent(
   }
 
   const now = ctx.now();
-  const items = await ctx.db
-    .selectFrom('inventory_items')
-    .select(['purchase_type', 'rental_expires_at'])
-    .where('account_id', '=', account.id)
-    .where('product_id', '=', body.product_id)
-    .where('traded_in_at', 'is', null)
-    .execute();
+  const items = await untradedItemsOf(ctx.db, account.id, body.product_id);
   if (items.some((i) => i.purchase_type === 'purchase')) {
     throw ApiError.unprocessable(RENTAL_ERROR_CODE.alreadyOwned, { base: [MESSAGES.rentalAlreadyOwned] });
   }

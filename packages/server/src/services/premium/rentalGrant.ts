@@ -2,6 +2,7 @@ import { RENTAL_BLOCK_HOURS } from '@d2d/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PremiumPaymentRow } from '../../db/tables/premium.js';
+import { insertRentalItem, runningRental, setRentalExpiry } from './data/rentals.js';
 
 /** One rental block (spec §9: a 24-hour block per day). */
 export const RENTAL_BLOCK_MS = RENTAL_BLOCK_HOURS * 3_600_000;
@@ -16,36 +17,10 @@ export async function grantRental(trx: Kysely<Database>, payment: PremiumPayment
     throw new Error(`Rental payment ${payment.id} names no product or length`);
   }
   const length = payment.days * RENTAL_BLOCK_MS;
-  const running = await trx
-    .selectFrom('inventory_items')
-    .select(['id', 'rental_expires_at'])
-    .where('account_id', '=', payment.account_id)
-    .where('product_id', '=', payment.product_id)
-    .where('purchase_type', '=', 'rental')
-    .where('traded_in_at', 'is', null)
-    .where('rental_expires_at', '>', now)
-    .orderBy('rental_expires_at', 'desc')
-    .executeTakeFirst();
+  const running = await runningRental(trx, payment.account_id, payment.product_id, now);
   if (running && running.rental_expires_at !== null) {
-    await trx.updateTable('inventory_items').set({ rental_expires_at: running.rental_expires_at + length }).where('id', '=', running.id).execute();
+    await setRentalExpiry(trx, running.id, running.rental_expires_at + length);
     return;
   }
-  await trx
-    .insertInto('inventory_items')
-    .values({
-      account_id: payment.account_id,
-      held_for_email: null,
-      gift_from_email: null,
-      order_id: null,
-      order_line_id: null,
-      product_id: payment.product_id,
-      sku_id: payment.sku_id,
-      purchase_type: 'rental',
-      is_preorder: 0,
-      entitlement_status: 'activated',
-      rental_expires_at: now + length,
-      traded_in_at: null,
-      created_at: now,
-    })
-    .execute();
+  await insertRentalItem(trx, { accountId: payment.account_id, productId: payment.product_id, skuId: payment.sku_id, expiresAt: now + length, now });
 }

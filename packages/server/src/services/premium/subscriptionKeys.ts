@@ -10,6 +10,7 @@ import { ApiError } from '../../http/apiError.js';
 import { takeKey } from '../orders/keys.js';
 import { keyInstructions } from '../orders/library.js';
 import type { PremiumContext } from './context.js';
+import { ensureKeyGrant, keyGrantOf, setGrantKey, subscribeOfferOfSku } from './data/keyGrants.js';
 import { PREMIUM_MESSAGES } from './messages.js';
 import { isMember, subscriptionRow } from './subscriptions.js';
 
@@ -22,37 +23,20 @@ import { isMember, subscriptionRow } from './subscriptions.js';
  * const keys = await subscriptionKeys(ctx, account, 120);
  */
 export async function subscriptionKeys(ctx: PremiumContext, account: AccountRow, skuId: number): Promise<ActivationKey[]> {
-  const offer = await ctx.db
-    .selectFrom('offers as o')
-    .innerJoin('products as p', 'p.id', 'o.product_id')
-    .select(['o.has_activation_keys', 'p.title', 'p.drm_type'])
-    .where('o.sku_id', '=', skuId)
-    .where('o.offer_action_type', '=', 'Subscribe')
-    .where('p.is_published', '=', 1)
-    .executeTakeFirst();
+  const offer = await subscribeOfferOfSku(ctx.db, skuId);
   if (!offer) throw ApiError.notFound(PREMIUM_MESSAGES.skuNotFound);
   const now = ctx.now();
   if (!isMember(await subscriptionRow(ctx.db, account.id), now)) throw ApiError.forbidden(MESSAGES.notSubscribed);
   if (offer.has_activation_keys !== 1) return [];
 
   const key = await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('premium_key_grants')
-      .values({ account_id: account.id, sku_id: skuId, key_id: null, created_at: now })
-      .onConflict((oc) => oc.columns(['account_id', 'sku_id']).doNothing())
-      .execute();
-    const grant = await trx
-      .selectFrom('premium_key_grants as g')
-      .leftJoin('activation_keys as k', 'k.id', 'g.key_id')
-      .select(['g.id', 'k.key'])
-      .where('g.account_id', '=', account.id)
-      .where('g.sku_id', '=', skuId)
-      .executeTakeFirstOrThrow();
+    await ensureKeyGrant(trx, account.id, skuId, now);
+    const grant = await keyGrantOf(trx, account.id, skuId);
     if (grant.key !== null) return grant.key;
     // a negative "inventory id" marks the key as the grant's: see PremiumKeyGrantTable
     const taken = await takeKey(trx, skuId, -grant.id);
     if (!taken) throw ApiError.conflict(MESSAGES.activationKeyProblem);
-    await trx.updateTable('premium_key_grants').set({ key_id: taken.id }).where('id', '=', grant.id).execute();
+    await setGrantKey(trx, grant.id, taken.id);
     return taken.key;
   });
   return [{

@@ -5,17 +5,16 @@
  * @module
  */
 import { CHECKOUT_ERROR_CODE, MESSAGES, fromMinorUnits, type Site, type Subscription } from '@d2d/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { PremiumStatus, PremiumSubscriptionRow, PremiumTier } from '../../db/tables/premium.js';
+import type { PremiumSubscriptionRow } from '../../db/tables/premium.js';
 import { ApiError } from '../../http/apiError.js';
+import { markRenewalEnded, subscriptionRow, upsertSubscription } from './data/subscriptions.js';
 import { addOneMonth } from './planPrice.js';
 
-/** The account's subscription row, ended or not; undefined when it never subscribed. */
-export function subscriptionRow(db: Kysely<Database>, accountId: number): Promise<PremiumSubscriptionRow | undefined> {
-  return db.selectFrom('premium_subscriptions').selectAll().where('account_id', '=', accountId).executeTakeFirst();
-}
+// routes and the other premium services read the row through this module
+export { subscriptionRow };
 
 /** Whether a subscription makes its account a premium member at `now`. */
 export function isMember(row: PremiumSubscriptionRow | undefined, now: number): row is PremiumSubscriptionRow {
@@ -56,7 +55,7 @@ export async function addPaidMonth(trx: Kysely<Database>, accountId: number, ter
   const member = isMember(current, now);
   const startedAt = member ? current.started_at : now;
   const endAt = addOneMonth(member ? current.end_at : now);
-  await upsert(trx, { accountId, tier: 'monthly', status: 'subscribed', terms, startedAt, endAt, now });
+  await upsertSubscription(trx, { accountId, tier: 'monthly', status: 'subscribed', ...chargedAs(terms), startedAt, endAt, now });
 }
 
 /**
@@ -65,7 +64,11 @@ export async function addPaidMonth(trx: Kysely<Database>, accountId: number, ter
  * @throws ApiError 422 code 5010 when the account is a member
  */
 export async function startTrial(trx: Kysely<Database>, accountId: number, terms: PlanTerms, days: number, now: number): Promise<void> {
-  const written = await upsert(trx, { accountId, tier: 'free_trial', status: 'subscribed', terms, startedAt: now, endAt: now + days * 86_400_000, now, onlyIfEnded: true });
+  const written = await upsertSubscription(
+    trx,
+    { accountId, tier: 'free_trial', status: 'subscribed', ...chargedAs(terms), startedAt: now, endAt: now + days * 86_400_000, now },
+    { onlyIfEnded: true },
+  );
   if (!written) throw alreadySubscribed();
 }
 
@@ -74,20 +77,9 @@ export function alreadySubscribed(): ApiError {
   return ApiError.unprocessable(CHECKOUT_ERROR_CODE.alreadySubscribed, { base: [MESSAGES.alreadySubscribed] });
 }
 
-async function upsert(
-  trx: Kysely<Database>,
-  input: { accountId: number; tier: PremiumTier; status: PremiumStatus; terms: PlanTerms; startedAt: number; endAt: number; now: number; onlyIfEnded?: boolean },
-): Promise<boolean> {
-  const { accountId, tier, status, terms, startedAt, endAt, now } = input;
-  const guard = input.onlyIfEnded ? sql`WHERE premium_subscriptions.end_at <= ${now}` : sql``;
-  const result = await sql`
-    INSERT INTO premium_subscriptions (account_id, tier, status, stop_renewing, site_id, currency, price, started_at, end_at, cancelled_at, updated_at)
-    VALUES (${accountId}, ${tier}, ${status}, 0, ${terms.site.id}, ${terms.site.currency}, ${terms.priceMinor}, ${startedAt}, ${endAt}, NULL, ${now})
-    ON CONFLICT (account_id) DO UPDATE SET
-      tier = excluded.tier, status = excluded.status, stop_renewing = 0, site_id = excluded.site_id, currency = excluded.currency,
-      price = excluded.price, started_at = excluded.started_at, end_at = excluded.end_at, cancelled_at = NULL, updated_at = excluded.updated_at
-    ${guard}`.execute(trx);
-  return (result.numAffectedRows ?? 0n) > 0n;
+/** The site, currency and price columns of plan terms. */
+function chargedAs(terms: PlanTerms): { siteId: number; currency: string; priceMinor: number } {
+  return { siteId: terms.site.id, currency: terms.site.currency, priceMinor: terms.priceMinor };
 }
 
 /**
@@ -98,14 +90,7 @@ async function upsert(
  * @throws ApiError 403 with 'You've not subscribed to the premium plan yet.' for a non-member
  */
 export async function endRenewal(db: Db, accountId: number, to: 'stop_renewing' | 'cancelled', now: number): Promise<PremiumSubscriptionRow> {
-  let query = db
-    .updateTable('premium_subscriptions')
-    .set({ status: to, stop_renewing: 1, updated_at: now, ...(to === 'cancelled' ? { cancelled_at: now } : {}) })
-    .where('account_id', '=', accountId)
-    .where('end_at', '>', now);
-  if (to === 'stop_renewing') query = query.where('status', '=', 'subscribed');
-  else query = query.where('status', '!=', 'cancelled');
-  await query.execute();
+  await markRenewalEnded(db, accountId, to, now);
   const row = await subscriptionRow(db, accountId);
   if (!isMember(row, now)) throw ApiError.forbidden(MESSAGES.notSubscribed);
   return row;

@@ -7,7 +7,8 @@ import { isCampaignRunning, type Ack, type CampaignOrNull } from '@d2d/contract'
 import { ApiError } from '../../http/apiError.js';
 import type { StreamingContext } from './context.js';
 import { STREAMING_MESSAGES, bonusAddedMessage } from './messages.js';
-import { campaignAt, flagBonusRedeemed, recordBonusRedeem } from './data/campaign.js';
+import { campaignAt } from '../campaigns/data/campaignAt.js';
+import { flagBonusRedeemed, recordBonusRedeem } from './data/campaign.js';
 import { insertBonusTicket } from './data/tickets.js';
 
 /** How long redeemed bonus hours can be spent. */
@@ -22,7 +23,7 @@ function campaignJson(row: { starts_at: number; ends_at: number; bonus_hours: nu
  * shows it only while it runs (`isCampaignRunning`).
  */
 export async function streamingCampaign(ctx: StreamingContext): Promise<CampaignOrNull> {
-  const row = await campaignAt(ctx.db, ctx.now());
+  const row = await campaignAt(ctx.db, 'streaming_campaigns', ctx.now());
   return row ? campaignJson(row) : null;
 }
 
@@ -36,7 +37,7 @@ export async function streamingCampaign(ctx: StreamingContext): Promise<Campaign
 export async function redeemBonusHours(ctx: StreamingContext, accountId: number): Promise<Ack> {
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.now();
-    const campaign = await campaignAt(trx, now);
+    const campaign = await campaignAt(trx, 'streaming_campaigns', now);
     if (!campaign || !isCampaignRunning(campaignJson(campaign), new Date(now))) {
       throw ApiError.unprocessable(undefined, { base: [STREAMING_MESSAGES.noCampaign] });
     }

@@ -4,19 +4,6 @@
  */
 import type { Q } from './query.js';
 
-/** The running bonus-hours campaign, else the next one to start. */
-export async function campaignAt(q: Q, now: number) {
-  const running = await q
-    .selectFrom('streaming_campaigns')
-    .selectAll()
-    .where('starts_at', '<', now)
-    .where('ends_at', '>', now)
-    .orderBy('ends_at')
-    .executeTakeFirst();
-  if (running) return running;
-  return q.selectFrom('streaming_campaigns').selectAll().where('starts_at', '>=', now).orderBy('starts_at').executeTakeFirst();
-}
-
 /**
  * Sets the account's `bonus20hrs` flag, only if it was not set.
  * @returns false when the account redeemed before
