@@ -7,6 +7,7 @@ import type { ServerConfig, TrustProxySetting } from './config.js';
 import type { Db } from './db/database.js';
 import { ApiError } from './http/apiError.js';
 import { csrfGuard } from './http/csrfGuard.js';
+import { deliveryPlugin, storeStaticOptions } from './http/delivery.js';
 import { frameworkErrors, installErrorHandler } from './http/errorHandler.js';
 import { hostGuard } from './http/hostGuard.js';
 import { rateLimits, type RateLimits } from './http/rateLimits.js';
@@ -64,6 +65,7 @@ export async function buildApp({ db, config, accounts, orders, logger = false, r
   await app.register(hostGuard);
   await app.register(secureCookies, { publicUrl: config.publicUrl });
   await app.register(fastifyCookie);
+  await app.register(deliveryPlugin);
   await app.register(csrfGuard, { publicUrl: config.publicUrl });
   await app.register(rateLimits, { limits });
   app.addHook('onRequest', affiliateCookieHook);
@@ -100,7 +102,7 @@ export async function buildApp({ db, config, accounts, orders, logger = false, r
     if (!existsSync(root)) {
       throw new Error(`The store folder ${root} does not exist; build the store first (npm run build).`);
     }
-    await app.register(fastifyStatic, { root, prefix: '/', wildcard: false });
+    await app.register(fastifyStatic, storeStaticOptions(root));
     // hash-bang routing means every page is `/`; anything else unknown is a 404 from the handler
   }
   return app;
