@@ -100,6 +100,8 @@ export const productSummarySchema = /* @__PURE__ */ (() => z.object({
   contentRating: productContentRatingSchema.nullable().optional(),
   allow_trade_in: z.boolean().optional(),
   streaming_game_id: z.number().int().nullable().optional(),
+  /** The game is delivered as an activation key, never as files (a member's tile offers Get Key, not Download). */
+  hasActivationKeysOnly: z.boolean().optional(),
   buttonState: text(),
   headband: text(),
   offerActions: z.array(offerActionSchema).optional(),
@@ -125,7 +127,6 @@ export const productSchema = /* @__PURE__ */ (() => productSummarySchema.extend(
   copyright: text(),
   publisherSupportUri: urlSchema.nullable().optional(),
   patchVersion: text(),
-  hasActivationKeysOnly: z.boolean().optional(),
   hasPurchaseActivationKeys: z.boolean().optional(),
   trackingModel: text(),
   skuIdsPurchased: z.array(idSchema).optional(),

@@ -98,8 +98,9 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
 
   app.post('/api/product/downloadlocations', { config: { auth: 'required' } }, async (request) => {
     const body = parseRequestInput(downloadLocationRequestSchema, request.body, 'body');
-    // real time, not the app's clock: the signed links are checked against it below
-    return { locations: await downloadLocations(db, request.account.id, body.skuIds, signer, new Date()) };
+    // links are signed in real time (the file route below checks them against it); what the
+    // shopper holds is judged at the server's clock, like every other read of the library
+    return { locations: await downloadLocations(db, request.account.id, body.skuIds, signer, new Date(), request.shopper.now) };
   });
 
   app.get('/d2d/downloads/:skuId/:file', async (request, reply) => {

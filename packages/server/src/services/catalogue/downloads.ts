@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DownloadLocation } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
-import { liveLibraryProductIds } from './data/holdings.js';
+import { liveLibraryProductIds, premiumRunsAt } from './data/holdings.js';
+import { subscribeOfferProductIds } from './data/offers.js';
 import { downloadSkuRows, skuFileRow } from './data/skus.js';
 
 /** How long a download link works. */
@@ -59,15 +60,22 @@ export const DOWNLOAD_STATUS = {
  * @param accountId - the logged-in shopper
  * @param skuIds - the skus asked for, answered in the same order
  * @param signer - signs the links
- * @param now - the clock
+ * @param now - the wall clock the links are signed with (the file route checks them against it)
+ * @param heldAt - the server's clock, at which ownership, membership and release are judged
  */
-export async function downloadLocations(db: Db, accountId: number, skuIds: readonly number[], signer: DownloadSigner, now: Date): Promise<DownloadLocation[]> {
+export async function downloadLocations(
+  db: Db, accountId: number, skuIds: readonly number[], signer: DownloadSigner, now: Date, heldAt: Date = now,
+): Promise<DownloadLocation[]> {
   const rows = await downloadSkuRows(db, [...new Set(skuIds)]);
   const productIds = [...new Set(rows.map((r) => r.product_id))];
-  const owned = productIds.length === 0 ? [] : await liveLibraryProductIds(db, accountId, productIds, now.getTime());
+  const owned = productIds.length === 0 ? [] : await liveLibraryProductIds(db, accountId, productIds, heldAt.getTime());
   const ownedProducts = new Set(owned.map((o) => o.product_id));
+  // a premium member takes the Subscribe titles while the plan runs (spec §4 subscribe-download)
+  const notOwned = productIds.filter((id) => !ownedProducts.has(id));
+  const memberTitles = notOwned.length > 0 && (await premiumRunsAt(db, accountId, heldAt.getTime())) ? await subscribeOfferProductIds(db, notOwned) : [];
+  for (const id of memberTitles) ownedProducts.add(id);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const today = now.toISOString().slice(0, 10);
+  const today = heldAt.toISOString().slice(0, 10);
   return skuIds.map((skuId) => {
     const sku = byId.get(skuId);
     if (!sku) return { skuId, locationStatus: DOWNLOAD_STATUS.notFound, url: null };

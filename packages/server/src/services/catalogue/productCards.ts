@@ -168,6 +168,7 @@ export function toCard(
     contentRating: contentRatingFor(row, ctx),
     allow_trade_in: row.allow_trade_in === 1,
     streaming_game_id: row.streaming_game_id,
+    hasActivationKeysOnly: row.has_activation_keys_only === 1,
     buttonState,
     headband: row.headband,
     offerActions,

@@ -17,3 +17,16 @@ export function offerPriceRows(db: Db, productIds: readonly number[], siteId: nu
     .where('o.product_id', 'in', [...productIds])
     .execute();
 }
+
+/** Which of `productIds` carry a Subscribe offer (a premium member may take them). */
+export async function subscribeOfferProductIds(db: Db, productIds: readonly number[]): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('offers')
+    .select('product_id')
+    .distinct()
+    .where('product_id', 'in', [...productIds])
+    .where('offer_action_type', '=', 'Subscribe')
+    .execute();
+  return rows.map((r) => r.product_id);
+}
