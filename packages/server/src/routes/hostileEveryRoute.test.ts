@@ -4,8 +4,8 @@ import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueTokens } from '../services/accounts/sessions.js';
 import {
-  MALFORMED_HOSTS, callerHeaders, caller as callerArb, contentType, expectErrorShape, expectNo5xx, hostileQuery, hostileSegment, hostileValue,
-  malformedAuth, mutated, rawBody,
+  MALFORMED_HOSTS, attachBody, callerHeaders, caller as callerArb, contentType, expectErrorShape, expectNo5xx, hostileQuery, hostileSegment,
+  hostileValue, malformedAuth, mutated, rawBody, type HostileRequest,
 } from './__tests__/hostileKit.js';
 import { P, REDIRECT_URL, STORE, openOrdersKit, type Buyer, type OrdersKit } from './checkout/__tests__/ordersKit.js';
 import { orderRowCounts, storeInvariantViolations } from './checkout/__tests__/storeInvariants.js';
@@ -114,11 +114,8 @@ describe('hostile input to every route of the app', () => {
           const { token } = await issueTokens(kit.db, ana.id, Date.now());
           const method = (otherMethod ?? route.method) as InjectOptions['method'];
           const headers: Record<string, string> = { ...extra, ...callerHeaders(who, token, malformed) };
-          const options: InjectOptions = { method, url: `${fill(route.url, segments)}?${query}`, headers };
-          if (method !== 'GET' && method !== 'HEAD') {
-            headers['content-type'] = body.type;
-            options.payload = 'raw' in body ? body.raw : JSON.stringify(body.json ?? null);
-          }
+          const options: HostileRequest = { method, url: `${fill(route.url, segments)}?${query}`, headers };
+          if (method !== 'GET' && method !== 'HEAD') attachBody(options, body);
           const before = await orderRowCounts(kit.db);
           const res = await kit.app.inject(options);
           expectNo5xx(res, options);

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  callerHeaders, caller as callerArb, contentType, encodeText, expectErrorShape, expectNo5xx, hostileQuery, hostileSegment, hostileText, hostileValue,
-  malformedAuth, mutated, placeholder, rawBody, resolveInText, resolvePlaceholders,
+  attachBody, callerHeaders, caller as callerArb, encodeText, expectErrorShape, expectNo5xx, hostilePayload, hostileQuery, hostileSegment, hostileText,
+  hostileValue, malformedAuth, placeholder, resolveInText, type HostileRequest,
 } from '../../routes/__tests__/hostileKit.js';
 import { P, REDIRECT_URL, STORE, openOrdersKit, type Buyer, type OrdersKit } from '../../routes/checkout/__tests__/ordersKit.js';
 import { orderRowCounts, storeInvariantViolations } from '../../routes/checkout/__tests__/storeInvariants.js';
@@ -45,17 +44,6 @@ const ROUTES: ReadonlyArray<{ method: Method; path: string; valid: fc.Arbitrary<
   { method: 'POST', path: '/sandbox/card/confirm', valid: fc.record({ client_secret: secret, card_number: cards }), ref: 'cardRef', weight: 3 },
   { method: 'GET', path: '/d2d/payment-frame.html', valid: fc.constant({}), ref: 'cardRef', weight: 2 },
 ];
-type Route = (typeof ROUTES)[number];
-type Payload = { json: unknown; type: string } | { raw: string; type: string };
-
-function payloadFor(route: Route): fc.Arbitrary<Payload> {
-  return fc.oneof(
-    { arbitrary: route.valid.map((json) => ({ json, type: 'application/json' })), weight: 5 },
-    { arbitrary: mutated(route.valid, FIELDS, hostile).map((json) => ({ json, type: 'application/json' })), weight: 3 },
-    { arbitrary: fc.record({ json: hostile, type: contentType }), weight: 1 },
-    { arbitrary: fc.record({ raw: rawBody, type: contentType }), weight: 1 },
-  );
-}
 
 // relay targets: the store, this server, look-alikes and things that are not origins
 const relayOrigin = fc.oneof(
@@ -80,7 +68,7 @@ const request = fc.oneof(...ROUTES.map((route) => ({ arbitrary: fc.constant(rout
     who: fc.nat({ max: 5 }),
     caller: callerArb,
     malformed: malformedAuth,
-    payload: payloadFor(route),
+    payload: hostilePayload(route.valid, FIELDS, hostile),
     query: relayQuery,
     origin: originHeader,
     segment: fc.oneof(
@@ -163,11 +151,8 @@ describe('hostile input to the sandbox provider and the payment relay', () => {
         if (r.origin !== undefined) headers.origin = r.origin;
         const path = r.route.path.replace(':ref', resolveInText(r.segment, live));
         const url = r.route.path === '/d2d/payment-frame.html' ? `${path}?${r.query}` : path;
-        const options: InjectOptions = { method: r.route.method, url, headers };
-        if (r.route.method === 'POST') {
-          headers['content-type'] = r.payload.type;
-          options.payload = 'raw' in r.payload ? r.payload.raw : JSON.stringify(resolvePlaceholders(r.payload.json, live) ?? null);
-        }
+        const options: HostileRequest = { method: r.route.method, url, headers };
+        if (r.route.method === 'POST') attachBody(options, r.payload, live);
         const before = await orderRowCounts(kit.db);
         const res = await kit.app.inject(options);
         expectNo5xx(res, options);

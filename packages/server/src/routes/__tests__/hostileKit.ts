@@ -5,6 +5,8 @@
  * strings, malformed login cookies and bearer tokens, and malformed `Host` values. Generators
  * can name real rows through placeholders (`$payment:3`) that the test swaps for live ids just
  * before the request, so a run reaches deep code paths and not only the first validation.
+ * It also holds what every fuzz test does with them: putting a generated body on a request and
+ * checking each answer's shape against its status and the contract.
  * @module
  */
 import {
@@ -68,6 +70,24 @@ export function hostileValue(fields: readonly string[], plausible: fc.Arbitrary<
 }
 
 /**
+ * JSON values made of an area's own leaves: the leaf, arrays of values, and objects keyed by the
+ * fields the area reads. Unlike {@link hostileValue} the leaves are all the area's.
+ * @param leaf - the values at the bottom
+ * @param fields - field names the routes under test read
+ * @param size - the most items an array, and keys an object, has
+ */
+export function nestedValue(leaf: fc.Arbitrary<unknown>, fields: readonly string[], size: { maxLength: number; maxKeys: number }): fc.Arbitrary<unknown> {
+  return fc.letrec((tie) => ({
+    node: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      leaf,
+      fc.array(tie('node'), { maxLength: size.maxLength }),
+      fc.dictionary(fc.constantFrom(...fields), tie('node'), { maxKeys: size.maxKeys }),
+    ),
+  })).node;
+}
+
+/**
  * A valid body with one thing wrong: a field (known, prototype or random) set to a hostile
  * value, or a field dropped. Close misses reach the checks behind the schema.
  * @param valid - real bodies of the call
@@ -106,6 +126,83 @@ export const contentType: fc.Arbitrary<string> = fc.oneof(
     'text/html', 'application/octet-stream', 'application/JSON', 'application/json; boundary="',
   ),
 );
+
+/** A request body as generated: JSON to serialise, or raw text; with the content type it is sent as. */
+export type HostilePayload = { json: unknown; type: string } | { raw: string; type: string };
+
+/**
+ * Bodies for a call: mostly real, often one field off, sometimes anything at all under any content type.
+ * @param valid - real bodies of the call
+ * @param fields - other field names the call's area reads
+ * @param hostile - hostile values
+ * @param mutatedWeight - how often a body is one field off, against 5 real ones
+ */
+export function hostilePayload(
+  valid: fc.Arbitrary<Record<string, unknown>>,
+  fields: readonly string[],
+  hostile: fc.Arbitrary<unknown>,
+  mutatedWeight = 3,
+): fc.Arbitrary<HostilePayload> {
+  return fc.oneof(
+    { arbitrary: valid.map((json) => ({ json, type: 'application/json' })), weight: 5 },
+    { arbitrary: mutated(valid, fields, hostile).map((json) => ({ json, type: 'application/json' })), weight: mutatedWeight },
+    { arbitrary: fc.record({ json: hostile, type: contentType }), weight: 1 },
+    { arbitrary: fc.record({ raw: rawBody, type: contentType }), weight: 1 },
+  );
+}
+
+/** A request whose headers a test still adds to. */
+export type HostileRequest = InjectOptions & { headers: Record<string, string> };
+
+/**
+ * Puts a generated body on a request: its content type in the headers, the JSON serialised
+ * (placeholders swapped for live values first, when pools are given) or the raw text as is.
+ * @param options - the request; its headers are written to
+ * @param payload - the generated body
+ * @param pools - live values for placeholders
+ */
+export function attachBody(options: HostileRequest, payload: HostilePayload, pools?: Record<string, readonly unknown[]>): void {
+  options.headers['content-type'] = payload.type;
+  options.payload = 'raw' in payload ? payload.raw : JSON.stringify((pools ? resolvePlaceholders(payload.json, pools) : payload.json) ?? null);
+}
+
+/** Adds a cookie to the ones a request already sends. */
+export function addCookie(headers: Record<string, string>, name: string, value: string): void {
+  headers.cookie = [headers.cookie, `${name}=${value}`].filter(Boolean).join('; ');
+}
+
+/**
+ * Bodies of an area's own making: mostly JSON values, sometimes raw text sent as JSON.
+ * @param json - the area's JSON bodies
+ * @param raw - the area's broken texts
+ */
+export function jsonOrRaw(json: fc.Arbitrary<unknown>, raw: fc.Arbitrary<string>): fc.Arbitrary<{ json: unknown } | { raw: string }> {
+  return fc.oneof({ arbitrary: json.map((b) => ({ json: b })), weight: 5 }, { arbitrary: raw.map((r) => ({ raw: r })), weight: 1 });
+}
+
+/**
+ * A request with a JSON body given as a value (`json`) or as raw text sent as JSON (`raw`).
+ * @param method - the HTTP method
+ * @param url - path and query
+ * @param parts - the bearer token (none for a visitor), a cookie header, the body (none for a GET)
+ */
+export function jsonRequest(
+  method: NonNullable<InjectOptions['method']>,
+  url: string,
+  parts: { token?: string | null; cookie?: string; body?: { json: unknown } | { raw: string } },
+): InjectOptions {
+  const { token, cookie, body } = parts;
+  return {
+    method,
+    url,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(cookie === undefined ? {} : { cookie }),
+      ...(body && 'raw' in body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? ('raw' in body ? { payload: body.raw } : { payload: body.json as object }) : {}),
+  };
+}
 
 /**
  * A query string of hostile pairs: known keys, their array forms (`k[]`, `k[0]`), prototype keys
@@ -231,6 +328,16 @@ export function resolveInText(text: string, pools: Record<string, readonly unkno
   });
 }
 
+/** Parses a refusal body with the schema of its status (spec §8); false when its status has none. */
+function parseRefusal(status: number, json: unknown): boolean {
+  if (status === 400) badRequestBodySchema.parse(json);
+  else if (status === 401 || status === 404) unauthorizedBodySchema.parse(json);
+  else if (status === 409) conflictBodySchema.parse(json);
+  else if (status === 422) expect(unprocessableBodySchema.parse(json).errors).toBeDefined();
+  else return false;
+  return true;
+}
+
 /**
  * Checks the body of a refusal has the shape of its status that the client's generic handling
  * expects (spec §8). Statuses other areas' plugins add (403 cross-site, 413, 429) need a message.
@@ -240,16 +347,19 @@ export function expectErrorShape(res: LightMyRequestResponse, label: string): vo
   if (res.statusCode < 400 || res.body === '') return;
   if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) return;
   const json: unknown = res.json();
-  const status = res.statusCode;
   try {
-    if (status === 400) badRequestBodySchema.parse(json);
-    else if (status === 401 || status === 404) unauthorizedBodySchema.parse(json);
-    else if (status === 409) conflictBodySchema.parse(json);
-    else if (status === 422) expect(unprocessableBodySchema.parse(json).errors).toBeDefined();
-    else expect(typeof (json as { message?: unknown }).message).toBe('string');
+    if (!parseRefusal(res.statusCode, json)) expect(typeof (json as { message?: unknown }).message).toBe('string');
   } catch (error) {
-    throw new Error(`${label}: ${status} answered ${res.body.slice(0, 300)}: ${String(error)}`);
+    throw new Error(`${label}: ${res.statusCode} answered ${res.body.slice(0, 300)}: ${String(error)}`);
   }
+}
+
+/**
+ * Checks a refusal of an area's own calls has the shape of its status (spec §8); the area's 403
+ * (not a member, not the owner) has the shape of a 401.
+ */
+export function expectStatusShape(status: number, json: unknown): void {
+  parseRefusal(status === 403 ? 401 : status, json);
 }
 
 /** Fails with the request and answer when the server answered 5xx. */

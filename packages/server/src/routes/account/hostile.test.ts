@@ -1,8 +1,9 @@
-import { badRequestBodySchema, conflictBodySchema, endpoints, unauthorizedBodySchema, unprocessableBodySchema } from '@d2d/contract';
+import { badRequestBodySchema } from '@d2d/contract';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueTokens } from '../../services/accounts/sessions.js';
+import { contractResponse, expectStatusShape, nestedValue } from '../__tests__/hostileKit.js';
 import { confirmedAccount, startTestStore, type TestStore } from './__tests__/kit.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -36,9 +37,7 @@ const FIELDS = [
 
 const plausible = fc.constantFrom('ana@example.com', 'secret12', 'newpass12', 'a@mailinator.com', '', ' ', '0', 'true', 'x'.repeat(300), '\u0000', '<script>', "' OR 1=1 --");
 const leaf = fc.oneof(plausible, fc.string({ maxLength: 40 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
-const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, fc.array(tie('node'), { maxLength: 3 }), fc.dictionary(fc.constantFrom(...FIELDS), tie('node'), { maxKeys: 5 })),
-})).node;
+const value = nestedValue(leaf, FIELDS, { maxLength: 3, maxKeys: 5 });
 // bodies close to real ones reach deeper than random keys: each known field, sometimes odd
 const nearField = fc.oneof({ arbitrary: plausible, weight: 3 }, { arbitrary: value, weight: 1 });
 const nearAccount = fc.record(
@@ -64,19 +63,6 @@ const body = fc.oneof(
 );
 const rawPayload = fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('{', '{"account":', '[1,2', 'null', '"x"', '{"__proto__":{"x":1}}', '\u0000'));
 const query = fc.dictionary(fc.constantFrom(...FIELDS, 'confirmation_token'), fc.oneof(fc.string({ maxLength: 50 }), plausible), { maxKeys: 3 });
-
-/** The contract's answer schema of a call, where the endpoint table lists it. */
-function responseSchema(method: Method, url: string): { parse(value: unknown): unknown } | undefined {
-  return Object.values(endpoints).find((e) => e.method === method && e.path === url)?.response;
-}
-
-/** The body shape the client's generic handling expects for each status (spec §8). */
-function checkShape(status: number, json: unknown): void {
-  if (status === 400) badRequestBodySchema.parse(json);
-  else if (status === 401 || status === 404) unauthorizedBodySchema.parse(json);
-  else if (status === 409) conflictBodySchema.parse(json);
-  else if (status === 422) expect(unprocessableBodySchema.parse(json).errors).toBeDefined();
-}
 
 describe('hostile input to the account calls', () => {
   let store: TestStore;
@@ -117,8 +103,8 @@ describe('hostile input to the account calls', () => {
           const res = await store.app.inject(options);
           expect(res.statusCode, `${method} ${url} ${res.body}`).toBeLessThan(500);
           expect([200, 201, 400, 401, 409, 422]).toContain(res.statusCode);
-          if (res.statusCode >= 400) checkShape(res.statusCode, res.json());
-          else if (res.headers['content-type']?.toString().startsWith('application/json')) responseSchema(method, url)?.parse(res.json());
+          if (res.statusCode >= 400) expectStatusShape(res.statusCode, res.json());
+          else if (res.headers['content-type']?.toString().startsWith('application/json')) contractResponse(method, url)?.parse(res.json());
         },
       ),
       { numRuns: 800 },
@@ -127,7 +113,7 @@ describe('hostile input to the account calls', () => {
 
   it("should list every account call in the contract's endpoint table", () => {
     const contractOnly = ROUTES.filter(([, url]) => !url.startsWith('/dev/') && url !== '/api/captcha/challenge');
-    for (const [method, url] of contractOnly) expect(responseSchema(method, url), `${method} ${url}`).toBeDefined();
+    for (const [method, url] of contractOnly) expect(contractResponse(method, url), `${method} ${url}`).toBeDefined();
   });
 
   it('should answer malformed JSON and unsupported content types with a 400 model-state body', async () => {

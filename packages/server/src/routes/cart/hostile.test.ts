@@ -1,8 +1,7 @@
-import {
-  badRequestBodySchema, conflictBodySchema, endpoints, unauthorizedBodySchema, unprocessableBodySchema, type EndpointDefinition,
-} from '@d2d/contract';
+import { endpoints, type EndpointDefinition } from '@d2d/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectStatusShape, jsonOrRaw, jsonRequest, nestedValue } from '../__tests__/hostileKit.js';
 import { CARTS, openCartKit, type CartKit, type Method, type Shopper } from './__tests__/cartKit.js';
 
 /** Every call of the cart area, with the contract entry its 200 answer must match. */
@@ -28,9 +27,7 @@ const FIELDS = [
 const plausibleId = fc.oneof(fc.constantFrom(1, 2, 4, 5, 7, 8, 11, 14, 16, 70, 71, 160, 999_999), fc.integer({ min: -5, max: 300 }));
 const plausibleText = fc.constantFrom('WELCOME10', 'welcome10', 'HALFPRICE', 'EXPIRED15', 'SAVE5', '', ' ', 'x'.repeat(70), '\u0000', "' OR 1=1 --", 'bo@example.com', 'Enjoy!');
 const leaf = fc.oneof(plausibleId, plausibleText, fc.string({ maxLength: 30 }), fc.double(), fc.boolean(), fc.constant(null));
-const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, fc.array(tie('node'), { maxLength: 4 }), fc.dictionary(fc.constantFrom(...FIELDS), tie('node'), { maxKeys: 4 })),
-})).node;
+const value = nestedValue(leaf, FIELDS, { maxLength: 4, maxKeys: 4 });
 const near = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ arbitrary: arb, weight: 3 }, { arbitrary: value, weight: 1 });
 const gift = fc.record(
   { gift_first_name: near(plausibleText), gift_last_name: near(plausibleText), gift_email: near(plausibleText), gift_mail_body: near(plausibleText) },
@@ -63,14 +60,6 @@ const body = fc.oneof(
 const segment = fc.oneof({ arbitrary: fc.constantFrom('1', '2', '3', '4', '5', 'WELCOME10', 'welcome10', 'SAVE5'), weight: 3 }, plausibleId.map(String), plausibleText, fc.string({ maxLength: 20 }));
 const rawPayload = fc.constantFrom('{', '{"product_id":', '[1,2', 'null', '"x"', '{"__proto__":{"x":1}}', '\u0000');
 
-/** The body shape the client's generic handling expects for each status (spec §8). */
-function checkShape(status: number, json: unknown): void {
-  if (status === 400) badRequestBodySchema.parse(json);
-  else if (status === 401 || status === 404) unauthorizedBodySchema.parse(json);
-  else if (status === 409) conflictBodySchema.parse(json);
-  else if (status === 422) expect(unprocessableBodySchema.parse(json).errors).toBeDefined();
-}
-
 describe('hostile input to the cart area', () => {
   let kit: CartKit;
   let ana: Shopper;
@@ -88,27 +77,24 @@ describe('hostile input to the cart area', () => {
       fc.asyncProperty(
         fc.constantFrom(...ROUTES),
         segment,
-        fc.oneof({ arbitrary: body.map((b) => ({ json: b })), weight: 5 }, { arbitrary: rawPayload.map((raw) => ({ raw })), weight: 1 }),
+        jsonOrRaw(body, rawPayload),
         fc.oneof({ arbitrary: fc.constant(true), weight: 3 }, fc.constant(false)),
         fc.constantFrom(undefined, 301, 302, 284, 1, 2, 286, 999),
         async (route, seg, payload, loggedIn, region) => {
           const url = route.path.replace(/:(id|code)/, encodeURIComponent(seg));
           const withBody = route.method === 'POST' || route.method === 'PUT';
-          const res = await kit.app.inject({
-            method: route.method,
-            url,
-            headers: {
-              ...(loggedIn ? { authorization: `Bearer ${ana.token}` } : {}),
-              ...(region === undefined ? {} : { cookie: `region=${region}` }),
-              ...(withBody && 'raw' in payload ? { 'content-type': 'application/json' } : {}),
-            },
-            ...(withBody ? ('raw' in payload ? { payload: payload.raw } : { payload: payload.json as object }) : {}),
-          });
+          const res = await kit.app.inject(
+            jsonRequest(route.method, url, {
+              token: loggedIn ? ana.token : null,
+              cookie: region === undefined ? undefined : `region=${region}`,
+              body: withBody ? payload : undefined,
+            }),
+          );
           expect(res.statusCode, `${route.method} ${url} ${res.body.slice(0, 200)}`).toBeLessThan(500);
           expect([200, 400, 401, 404, 409, 422]).toContain(res.statusCode);
           const json: unknown = res.json();
           if (res.statusCode === 200) route.endpoint.response.parse(json);
-          else checkShape(res.statusCode, json);
+          else expectStatusShape(res.statusCode, json);
         },
       ),
       { numRuns: 500 },

@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  callerHeaders, caller as callerArb, contentType, contractResponse, expectErrorShape, expectNo5xx, hostileQuery, hostileSegment,
-  hostileText, hostileValue, malformedAuth, mutated, placeholder, rawBody, resolveInText, resolvePlaceholders, type Caller,
+  addCookie, attachBody, callerHeaders, caller as callerArb, contractResponse, expectErrorShape, expectNo5xx, hostilePayload, hostileQuery,
+  hostileSegment, hostileText, hostileValue, malformedAuth, placeholder, resolveInText, resolvePlaceholders, type Caller, type HostilePayload,
+  type HostileRequest,
 } from '../__tests__/hostileKit.js';
 import { P, REDIRECT_URL, STORE, openOrdersKit, type Buyer, type OrdersKit } from './__tests__/ordersKit.js';
 import { orderRowCounts, storeInvariantViolations } from './__tests__/storeInvariants.js';
@@ -65,17 +66,6 @@ const ROUTES: ReadonlyArray<{ method: Method; path: string; valid: fc.Arbitrary<
 ];
 
 type Route = (typeof ROUTES)[number];
-type Payload = { json: unknown; type: string } | { raw: string; type: string };
-
-/** A body for a route: mostly real, often one field off, sometimes anything at all. */
-function payloadFor(route: Route): fc.Arbitrary<Payload> {
-  return fc.oneof(
-    { arbitrary: route.valid.map((json) => ({ json, type: 'application/json' })), weight: 5 },
-    { arbitrary: mutated(route.valid, FIELDS, hostile).map((json) => ({ json, type: 'application/json' })), weight: 4 },
-    { arbitrary: fc.record({ json: hostile, type: contentType }), weight: 1 },
-    { arbitrary: fc.record({ raw: rawBody, type: contentType }), weight: 1 },
-  );
-}
 
 const extraHeaders = fc.oneof(
   { arbitrary: fc.constant({}), weight: 3 },
@@ -95,7 +85,7 @@ interface HostileStep {
   who: number;
   caller: Caller;
   malformed: Record<string, string>;
-  payload: Payload;
+  payload: HostilePayload;
   query: string;
   segment: string;
   headers: Record<string, string>;
@@ -115,7 +105,7 @@ const hostileStep: fc.Arbitrary<HostileStep> = fc.constantFrom(...ROUTES).chain(
     who: fc.oneof({ arbitrary: fc.nat({ max: 1 }), weight: 5 }, fc.constantFrom(2, 3)),
     caller: callerArb,
     malformed: malformedAuth,
-    payload: payloadFor(route),
+    payload: hostilePayload(route.valid, FIELDS, hostile, 4),
     query: fc.oneof(cart.map((c) => `cart_id=${String(c)}`), hostileQuery(['cart_id', 'payment_id'], fc.oneof(placeholder('cart'), placeholder('payment')))),
     segment: route.path.endsWith(':id') ? hostileSegment(placeholder('cart')) : hostileSegment(placeholder('payment')),
     headers: extraHeaders,
@@ -200,14 +190,11 @@ describe('hostile input to the checkout and completion calls', () => {
     const live = await pools(who);
     const headers: Record<string, string> = { ...s.headers, ...callerHeaders(s.caller, who?.token ?? null, s.malformed) };
     if (headers['idempotency-key']) headers['idempotency-key'] = String(resolvePlaceholders(headers['idempotency-key'], live));
-    if (s.region !== undefined) headers.cookie = [headers.cookie, `region=${s.region}`].filter(Boolean).join('; ');
+    if (s.region !== undefined) addCookie(headers, 'region', s.region);
     const path = s.route.path.replace(/:\w+/, resolveInText(s.segment, live));
     const url = s.route.path === '/api/account/complete_purchased' && s.route.method === 'GET' ? `${path}?${resolveInText(s.query, live)}` : path;
-    const options: InjectOptions = { method: s.route.method, url, headers };
-    if (s.route.method === 'POST') {
-      headers['content-type'] = s.payload.type;
-      options.payload = 'raw' in s.payload ? s.payload.raw : JSON.stringify(resolvePlaceholders(s.payload.json, live) ?? null);
-    }
+    const options: HostileRequest = { method: s.route.method, url, headers };
+    if (s.route.method === 'POST') attachBody(options, s.payload, live);
     const before = await orderRowCounts(kit.db);
     const res = await send(options);
     const label = `${s.route.method} ${url} ${String(options.payload).slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 200)}`;

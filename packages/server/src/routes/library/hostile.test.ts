@@ -1,9 +1,8 @@
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  callerHeaders, caller as callerArb, contentType, contractResponse, expectErrorShape, expectNo5xx, hostileQuery, hostileSegment,
-  hostileValue, malformedAuth, mutated, placeholder, rawBody, resolveInText, resolvePlaceholders,
+  addCookie, attachBody, callerHeaders, caller as callerArb, contractResponse, expectErrorShape, expectNo5xx, hostilePayload, hostileQuery,
+  hostileSegment, hostileValue, malformedAuth, placeholder, resolveInText, type HostileRequest,
 } from '../__tests__/hostileKit.js';
 import { P, openOrdersKit, type Buyer, type OrdersKit } from '../checkout/__tests__/ordersKit.js';
 import { orderRowCounts, storeInvariantViolations } from '../checkout/__tests__/storeInvariants.js';
@@ -31,17 +30,6 @@ const ROUTES: ReadonlyArray<{ method: Method; path: string; valid: fc.Arbitrary<
   { method: 'POST', path: '/api/account/wallet/trade_in', valid: fc.record({ game_item_id: item }) },
   { method: 'POST', path: '/api/account/wallet/trade_in/:trade_in_pid', valid: fc.constant({}) },
 ];
-type Route = (typeof ROUTES)[number];
-type Payload = { json: unknown; type: string } | { raw: string; type: string };
-
-function payloadFor(route: Route): fc.Arbitrary<Payload> {
-  return fc.oneof(
-    { arbitrary: route.valid.map((json) => ({ json, type: 'application/json' })), weight: 5 },
-    { arbitrary: mutated(route.valid, FIELDS, hostile).map((json) => ({ json, type: 'application/json' })), weight: 3 },
-    { arbitrary: fc.record({ json: hostile, type: contentType }), weight: 1 },
-    { arbitrary: fc.record({ raw: rawBody, type: contentType }), weight: 1 },
-  );
-}
 
 const validQuery = fc
   .record(
@@ -63,7 +51,7 @@ const request = fc.constantFrom(...ROUTES).chain((route) =>
     who: fc.nat({ max: 2 }),
     caller: callerArb,
     malformed: malformedAuth,
-    payload: payloadFor(route),
+    payload: hostilePayload(route.valid, FIELDS, hostile),
     query: fc.oneof({ arbitrary: validQuery, weight: 3 }, hostileQuery(QUERY_KEYS, queryValue)),
     segment: hostileSegment(fc.oneof(placeholder('item'), placeholder('foreignItem'))),
     region: fc.constantFrom(undefined, undefined, '301', '302', '284', 'x'),
@@ -111,13 +99,10 @@ describe('hostile input to the library and history calls', () => {
         const who = buyers[r.who];
         const live = await pools(who);
         const headers: Record<string, string> = callerHeaders(r.caller, who?.token ?? null, r.malformed);
-        if (r.region !== undefined) headers.cookie = [headers.cookie, `region=${r.region}`].filter(Boolean).join('; ');
+        if (r.region !== undefined) addCookie(headers, 'region', r.region);
         const path = r.route.path.replace(/:\w+/, resolveInText(r.segment, live));
-        const options: InjectOptions = { method: r.route.method, url: r.route.method === 'GET' ? `${path}?${resolveInText(r.query, live)}` : path, headers };
-        if (r.route.method === 'POST') {
-          headers['content-type'] = r.payload.type;
-          options.payload = 'raw' in r.payload ? r.payload.raw : JSON.stringify(resolvePlaceholders(r.payload.json, live) ?? null);
-        }
+        const options: HostileRequest = { method: r.route.method, url: r.route.method === 'GET' ? `${path}?${resolveInText(r.query, live)}` : path, headers };
+        if (r.route.method === 'POST') attachBody(options, r.payload, live);
         const before = await orderRowCounts(kit.db);
         const res = await kit.app.inject(options);
         expectNo5xx(res, options);

@@ -1,8 +1,7 @@
-import {
-  badRequestBodySchema, conflictBodySchema, endpoints, unauthorizedBodySchema, unprocessableBodySchema, type EndpointDefinition,
-} from '@d2d/contract';
+import { endpoints, type EndpointDefinition } from '@d2d/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectStatusShape, jsonOrRaw, jsonRequest, nestedValue } from '../__tests__/hostileKit.js';
 import { SUBSCRIBE_SKU, STORE, openPremiumKit, type Buyer, type Method, type PremiumKit } from './__tests__/premiumKit.js';
 
 /** Every call of the premium area, with the contract entry its 200 answer must match. */
@@ -27,9 +26,7 @@ const plausibleText = fc.constantFrom(
   '\u0000', "' OR 1=1 --", '4242 4242 4242 4242', '4000 0000 0000 0002', String(SUBSCRIBE_SKU), '120abc', '-1', '1e3',
 );
 const leaf = fc.oneof(plausibleText, fc.string({ maxLength: 30 }), fc.integer({ min: -5, max: 1_000_000 }), fc.double(), fc.boolean(), fc.constant(null));
-const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, fc.array(tie('node'), { maxLength: 4 }), fc.dictionary(fc.constantFrom(...FIELDS), tie('node'), { maxKeys: 4 })),
-})).node;
+const value = nestedValue(leaf, FIELDS, { maxLength: 4, maxKeys: 4 });
 const body = fc.oneof(
   fc.record({ return_url: fc.oneof(plausibleText, value) }, { requiredKeys: [] }),
   fc.record({ card_number: fc.oneof(plausibleText, value) }, { requiredKeys: [] }),
@@ -42,13 +39,6 @@ const body = fc.oneof(
 );
 const query = fc.oneof(fc.constant(''), fc.constantFrom(`skuId=${SUBSCRIBE_SKU}`, 'skuId=10', 'skuId=0', 'skuId=-4', 'skuId=abc', 'skuId=1&skuId=2', 'skuId[]=120', 'skuId=99999999999999999999'));
 const rawPayload = fc.constantFrom('{', '{"return_url":', '[1,2', 'null', '"x"', '{"__proto__":{"x":1}}', '\u0000');
-
-function checkShape(status: number, json: unknown): void {
-  if (status === 400) badRequestBodySchema.parse(json);
-  else if (status === 401 || status === 403 || status === 404) unauthorizedBodySchema.parse(json);
-  else if (status === 409) conflictBodySchema.parse(json);
-  else if (status === 422) expect(unprocessableBodySchema.parse(json).errors).toBeDefined();
-}
 
 describe('hostile input to the premium area', () => {
   let kit: PremiumKit;
@@ -71,28 +61,21 @@ describe('hostile input to the premium area', () => {
       fc.asyncProperty(
         fc.constantFrom(...ROUTES),
         query,
-        fc.oneof({ arbitrary: body.map((b) => ({ json: b })), weight: 5 }, { arbitrary: rawPayload.map((raw) => ({ raw })), weight: 1 }),
+        jsonOrRaw(body, rawPayload),
         fc.constantFrom<'member' | 'shopper' | 'visitor'>('member', 'shopper', 'visitor'),
         fc.constantFrom(undefined, 301, 302, 284, 999),
         async (route, q, payload, who, region) => {
           const url = q === '' ? route.path : `${route.path}?${q}`;
           const withBody = route.method === 'POST';
           const token = who === 'member' ? member.token : who === 'shopper' ? shopper.token : null;
-          const res = await kit.app.inject({
-            method: route.method,
-            url,
-            headers: {
-              ...(token ? { authorization: `Bearer ${token}` } : {}),
-              ...(region === undefined ? {} : { cookie: `region=${region}` }),
-              ...(withBody && 'raw' in payload ? { 'content-type': 'application/json' } : {}),
-            },
-            ...(withBody ? ('raw' in payload ? { payload: payload.raw } : { payload: payload.json as object }) : {}),
-          });
+          const res = await kit.app.inject(
+            jsonRequest(route.method, url, { token, cookie: region === undefined ? undefined : `region=${region}`, body: withBody ? payload : undefined }),
+          );
           expect(res.statusCode, `${route.method} ${url} ${res.body.slice(0, 200)}`).toBeLessThan(500);
           expect([200, 400, 401, 403, 404, 409, 422]).toContain(res.statusCode);
           const json: unknown = res.json();
           if (res.statusCode === 200) route.endpoint.response.parse(json);
-          else checkShape(res.statusCode, json);
+          else expectStatusShape(res.statusCode, json);
         },
       ),
       { numRuns: 400 },
@@ -104,15 +87,11 @@ describe('hostile input to the premium area', () => {
       fc.asyncProperty(
         fc.constantFrom(...SANDBOX_PATHS),
         fc.oneof(fc.constant(openRef), fc.constantFrom('hpp_0', '..', '%00', 'x'.repeat(500)), fc.string({ maxLength: 20 })),
-        fc.oneof({ arbitrary: body.map((b) => ({ json: b })), weight: 5 }, { arbitrary: rawPayload.map((raw) => ({ raw })), weight: 1 }),
+        jsonOrRaw(body, rawPayload),
         async (path, ref, payload) => {
           const url = path.replace(':ref', encodeURIComponent(ref));
           const isPost = path !== '/sandbox/premium/:ref';
-          const res = await kit.app.inject({
-            method: isPost ? 'POST' : 'GET',
-            url,
-            ...(isPost ? ('raw' in payload ? { payload: payload.raw, headers: { 'content-type': 'application/json' } } : { payload: payload.json as object }) : {}),
-          });
+          const res = await kit.app.inject(jsonRequest(isPost ? 'POST' : 'GET', url, { body: isPost ? payload : undefined }));
           expect(res.statusCode, `${url} ${res.body.slice(0, 200)}`).toBeLessThan(500);
         },
       ),

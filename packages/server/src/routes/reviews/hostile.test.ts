@@ -2,8 +2,8 @@ import { endpoints, reviewSchema } from '@d2d/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  callerHeaders, caller, contentType, expectErrorShape, expectNo5xx, hostileQuery, hostileValue, malformedAuth, mutated, placeholder,
-  rawBody, resolveInText, resolvePlaceholders,
+  attachBody, callerHeaders, caller, contentType, expectErrorShape, expectNo5xx, hostileQuery, hostileValue, malformedAuth, mutated, placeholder,
+  rawBody, resolveInText, type HostileRequest,
 } from '../__tests__/hostileKit.js';
 import { GAME, openReviewsKit, type Buyer, type ReviewsKit } from './__tests__/reviewsKit.js';
 
@@ -63,12 +63,8 @@ describe('hostile input to the review calls', () => {
         async (route, query, payload, type, who, malformed) => {
           const url = `${route.path}?${resolveInText(query, pools)}`;
           const post = route.method === 'POST';
-          const options = {
-            method: route.method,
-            url,
-            headers: { ...callerHeaders(who, ana.token, malformed), ...(post ? { 'content-type': type } : {}) },
-            ...(post ? { payload: 'raw' in payload ? payload.raw : JSON.stringify(resolvePlaceholders(payload.json, pools) ?? null) } : {}),
-          } as const;
+          const options: HostileRequest = { method: route.method, url, headers: callerHeaders(who, ana.token, malformed) };
+          if (post) attachBody(options, { ...payload, type }, pools);
           const res = await kit.app.inject(options);
           expectNo5xx(res, options);
           answered.set(route.path, (answered.get(route.path) ?? new Set()).add(res.statusCode));

@@ -1,18 +1,15 @@
 /**
- * Test kit of the cart area: a seeded catalogue (with the VIP tiers and demo coupons) on a real
- * SQLite file in a temp dir, the app over it, shoppers signed up and confirmed through the
- * accounts area's own calls, and direct writes for what other areas own (library, trade-ins).
+ * Test kit of the cart area: the shared harness's app on a copy of a seeded catalogue (with the
+ * VIP tiers and demo coupons), shoppers signed up and confirmed through the accounts area's own
+ * calls, and direct writes for what other areas own (library, trade-ins, wallets, VIP tiers).
  */
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { cartSchema, type Cart } from '@d2d/contract';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../app.js';
-import { openDatabase, type Db } from '../../../db/database.js';
-import { migrateToLatest } from '../../../db/migrate.js';
-import { seedIfEmpty } from '../../../seed/seed.js';
-import { CHEAP, STORE, confirmedAccount } from '../../account/__tests__/kit.js';
+import type { LightMyRequestResponse } from 'fastify';
+import {
+  confirmedAccount, openTestApp, parseOk, putInLibrary, regionCookie, seededTemplate, type Method, type TestApp,
+} from '../../../__tests__/harness.js';
+
+export type { Method };
 
 /** Products of the seeded showcase the tests name (see seed/catalogue/showcase.ts). */
 export const P = {
@@ -23,17 +20,13 @@ export const P = {
 /** Region cookies of the three sites. */
 export const REGION = { US: 301, UK: 302, EU: 284 } as const;
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 export interface Shopper {
   id: number;
   email: string;
   token: string;
 }
 
-export interface CartKit {
-  app: FastifyInstance;
-  db: Db;
+export interface CartKit extends Omit<TestApp, 'call'> {
   /** Signs up and confirms a shopper. */
   shopper(email?: string): Promise<Shopper>;
   /** A call as the shopper (`region` sets the region cookie). */
@@ -50,26 +43,10 @@ export interface CartKit {
   setVip(who: Shopper, tier: number, purchaseAmountMinor?: number): Promise<void>;
   /** Sets an offer's price on a site (minor units, no sale). */
   setPrice(productId: number, siteId: number, listMinor: number): Promise<void>;
-  close(): Promise<void>;
 }
 
-let template: Promise<string> | undefined;
-
-/** One seeded database file per test run; each test copies it (fresh state, no re-seeding). */
-function seededTemplate(): Promise<string> {
-  template ??= (async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'd2d-cart-template-'));
-    const file = join(dir, 'store.db');
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    const db = openDatabase(file);
-    await migrateToLatest(db);
-    await seedIfEmpty(db, { catalogue: { products: 60 } });
-    // fold the WAL into the main file so a plain copy holds everything
-    await db.destroy();
-    return file;
-  })();
-  return template;
-}
+/** The seeded catalogue of the cart tests (more than the showcase, so recommendations have a pool). */
+const SEED = { catalogue: { products: 60 } };
 
 /**
  * A fresh copy of the seeded database and an app on it.
@@ -79,40 +56,16 @@ function seededTemplate(): Promise<string> {
  * await kit.cart(ana, 'POST', '/api/account/shopping_carts', { product_id: P.plainA });
  */
 export async function openCartKit(): Promise<CartKit> {
-  const dir = mkdtempSync(join(tmpdir(), 'd2d-cart-'));
-  const file = join(dir, 'store.db');
-  copyFileSync(await seededTemplate(), file);
-  const db = openDatabase(file);
-  const app = await buildApp({ db, config: { maintenance: false, publicUrl: STORE, devMailbox: true }, accounts: CHEAP });
+  const base = await openTestApp({ name: 'cart', database: { template: await seededTemplate(SEED) } });
+  const { app, db } = base;
   let emails = 0;
 
   const call: CartKit['call'] = (who, method, url, payload, region) =>
-    app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: {
-        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
-        ...(region === undefined ? {} : { cookie: `region=${region}` }),
-      },
-    });
-
-  const own: CartKit['own'] = async (who, productId) => {
-    const row = await db
-      .insertInto('inventory_items')
-      .values({
-        account_id: who.id, held_for_email: null, gift_from_email: null, order_id: null, order_line_id: null, product_id: productId,
-        sku_id: productId * 10, purchase_type: 'purchase', is_preorder: 0, entitlement_status: 'activated', rental_expires_at: null,
-        traded_in_at: null, created_at: Date.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  };
+    base.call(who, method, url, payload, region === undefined ? {} : regionCookie(region));
+  const own: CartKit['own'] = (who, productId) => putInLibrary(db, who.id, productId, { at: Date.now() });
 
   return {
-    app,
-    db,
+    ...base,
     async shopper(email) {
       emails += 1;
       const made = await confirmedAccount(app, email ?? `shopper${emails}@example.com`);
@@ -120,9 +73,7 @@ export async function openCartKit(): Promise<CartKit> {
     },
     call,
     async cart(who, method, url, payload, region) {
-      const res = await call(who, method, url, payload, region);
-      if (res.statusCode !== 200) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 400)}`);
-      return cartSchema.parse(res.json());
+      return parseOk(await call(who, method, url, payload, region), method, url, cartSchema);
     },
     own,
     async tradeIn(who, productId) {
@@ -143,11 +94,6 @@ export async function openCartKit(): Promise<CartKit> {
     async setPrice(productId, siteId, listMinor) {
       const offer = await db.selectFrom('offers').select('id').where('product_id', '=', productId).where('offer_action_type', '=', 'Purchase').executeTakeFirstOrThrow();
       await db.updateTable('offer_prices').set({ list_price: listMinor, sale_price: null, sale_ends_at: null }).where('offer_id', '=', offer.id).where('site_id', '=', siteId).execute();
-    },
-    async close() {
-      await app.close();
-      await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -4,6 +4,7 @@
  * reviewer profiles and parental controls, and calls whose 200 answers parse with the contract.
  */
 import { reviewerProfileSchema } from '@d2d/contract';
+import { putInLibrary } from '../../../__tests__/harness.js';
 import { openStreamingKit, type Buyer, type StreamingKit } from '../../streaming/__tests__/streamingKit.js';
 
 export type { Buyer };
@@ -27,14 +28,8 @@ export async function openReviewsKit(): Promise<ReviewsKit> {
   await base.db.deleteFrom('reviews').where('product_id', '=', GAME.plain).execute();
   return Object.assign(base, {
     async own(who: Buyer, productId: number, options: { purchaseType?: 'purchase' | 'rental'; tradedIn?: boolean } = {}) {
-      await base.db
-        .insertInto('inventory_items')
-        .values({
-          account_id: who.id, held_for_email: null, gift_from_email: null, order_id: null, order_line_id: null, product_id: productId,
-          sku_id: productId * 10, purchase_type: options.purchaseType ?? 'purchase', is_preorder: 0, entitlement_status: 'activated',
-          rental_expires_at: null, traded_in_at: options.tradedIn ? base.clock.now : null, created_at: base.clock.now,
-        })
-        .execute();
+      const at = base.clock.now;
+      await putInLibrary(base.db, who.id, productId, { purchaseType: options.purchaseType, tradedInAt: options.tradedIn ? at : null, at });
     },
     async profile(who: Buyer, username: string) {
       await base.ok(who, 'POST', '/api/userreview/createreviewerprofile', reviewerProfileSchema, { username });

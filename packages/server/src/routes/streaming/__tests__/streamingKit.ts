@@ -1,13 +1,10 @@
 /**
- * Test kit of the streaming area: a copy of a seeded SQLite file per test (seeded once per test
- * file at a fixed seed clock, so every window is known relative to it), the app over it with a
- * movable clock that starts at the seed clock, shoppers made in the database with a session
- * issued at the kit's clock, Cloud Play tickets written as completion writes them, and helpers
- * that drive the real calls and parse every 200 answer with the contract's schemas.
+ * Test kit of the streaming area: the shared harness's app on a copy of a seeded SQLite file per
+ * test (seeded once per test file at a fixed seed clock, so every window is known relative to
+ * it), a movable clock that starts at the seed clock, shoppers made in the database with a
+ * session issued at the kit's clock, Cloud Play tickets written as completion writes them, and
+ * helpers that drive the real calls and parse every 200 answer with the contract's schemas.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   streamingInfoSchema,
   streamingLaunchSchema,
@@ -15,17 +12,14 @@ import {
   type StreamingInfo,
   type StreamingLaunch,
 } from '@d2d/contract';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
-import { buildApp, type AppOptions } from '../../../app.js';
-import { createBuyer, type Buyer } from '../../../bench/checkoutFixtures.js';
-import { openDatabase, type Db } from '../../../db/database.js';
-import { migrateToLatest } from '../../../db/migrate.js';
-import { seedIfEmpty } from '../../../seed/seed.js';
-import { issueTokens } from '../../../services/accounts/sessions.js';
-import { CHEAP, STORE } from '../../account/__tests__/kit.js';
+import type { AppOptions } from '../../../app.js';
+import {
+  numberedBuyers, openTestApp, relogin, seededTemplate, testClock, type Buyer, type TestApp, type TestClock,
+} from '../../../__tests__/harness.js';
 
-export { STORE };
+export { STORE } from '../../../__tests__/harness.js';
 export type { Buyer };
 
 export const SECOND_MS = 1000;
@@ -41,10 +35,8 @@ export const TRIAL_GAME = { productId: 1, gameId: 6_000_001, offerItemId: 900_00
 
 export type Method = 'GET' | 'POST';
 
-export interface StreamingKit {
-  app: FastifyInstance;
-  db: Db;
-  clock: { now: number; advance(ms: number): void; set(ms: number): void };
+export interface StreamingKit extends Omit<TestApp, 'call' | 'ok'> {
+  clock: TestClock;
   /** A confirmed shopper logged in at the kit's clock. */
   buyer(): Promise<Buyer>;
   /** A fresh login token at the kit's clock (sessions expire after 14 days). */
@@ -60,28 +52,10 @@ export interface StreamingKit {
   /** The streaming client's report for a launch url's token. */
   report(launchUrl: string, status: 'running' | 'ended' | 'failed'): Promise<LightMyRequestResponse>;
   switchStatus(who: Buyer): Promise<{ status: string; progress: number; server: { id: number } | null }>;
-  close(): Promise<void>;
 }
 
-let template: Promise<Buffer> | undefined;
-
-/** Seeds one database per test file at {@link SEED_NOW} and keeps its bytes. */
-function seededTemplate(): Promise<Buffer> {
-  template ??= (async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'd2d-streaming-template-'));
-    try {
-      const file = join(dir, 'store.db');
-      const db = openDatabase(file);
-      await migrateToLatest(db);
-      await seedIfEmpty(db, { catalogue: { products: 40, now: new Date(SEED_NOW) } });
-      await db.destroy();
-      return readFileSync(file);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  })();
-  return template;
-}
+/** The seed of the streaming tests: every window is known relative to {@link SEED_NOW}. */
+const SEED = { catalogue: { products: 40, now: new Date(SEED_NOW) } };
 
 /** The token of a sandbox launch url. */
 export function tokenOf(launchUrl: string): string {
@@ -93,54 +67,23 @@ export function tokenOf(launchUrl: string): string {
  * @param options - app options to override (e.g. rate limits)
  */
 export async function openStreamingKit(options: Partial<Pick<AppOptions, 'rateLimits'>> = {}): Promise<StreamingKit> {
-  const dir = mkdtempSync(join(tmpdir(), 'd2d-streaming-'));
-  const file = join(dir, 'store.db');
-  writeFileSync(file, await seededTemplate());
-  const db = openDatabase(file);
-  const clock = {
-    now: SEED_NOW,
-    advance(ms: number) {
-      clock.now += ms;
-    },
-    set(ms: number) {
-      clock.now = ms;
-    },
-  };
-  const app = await buildApp({
-    db,
-    config: { maintenance: false, publicUrl: STORE, devMailbox: true, paymentProvider: 'legacy' },
-    accounts: { ...CHEAP, now: () => clock.now },
+  const clock = testClock(SEED_NOW);
+  const base = await openTestApp({
+    name: 'streaming',
+    database: { template: await seededTemplate(SEED) },
+    config: { paymentProvider: 'legacy' },
+    clock,
     orders: { jobs: false },
     ...options,
   });
-  let made = 0;
-
-  const call: StreamingKit['call'] = (who, method, url, payload) =>
-    app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: who ? { authorization: `Bearer ${who.token}` } : {},
-    });
-
-  const ok: StreamingKit['ok'] = async (who, method, url, schema, payload) => {
-    const res = await call(who, method, url, payload);
-    if (res.statusCode !== 200) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 400)}`);
-    return schema.parse(res.json());
-  };
+  const { db, call, ok } = base;
+  const buyer = numberedBuyers(db, 'streamer');
 
   const kit: StreamingKit = {
-    app,
-    db,
+    ...base,
     clock,
-    async buyer() {
-      made += 1;
-      return kit.relogin(await createBuyer(db, { email: `streamer${made}@example.com` }));
-    },
-    async relogin(who) {
-      const tokens = await issueTokens(db, who.id, clock.now);
-      return { ...who, token: tokens.token };
-    },
+    buyer: async () => kit.relogin(await buyer()),
+    relogin: (who) => relogin(db, who, clock.now),
     async grant(who, hours, opts = {}) {
       const row = await db
         .insertInto('streaming_tickets')
@@ -156,8 +99,6 @@ export async function openStreamingKit(options: Partial<Pick<AppOptions, 'rateLi
         .executeTakeFirstOrThrow();
       return row.id;
     },
-    call,
-    ok,
     info: (who) => ok(who, 'GET', '/api/account/streaming', streamingInfoSchema),
     play: (who, gameId) => ok(who, 'GET', `/api/account/streaming/play${gameId === undefined ? '' : `?game_id=${gameId}`}`, streamingLaunchSchema),
     trial: (who, game = TRIAL_GAME) =>
@@ -168,11 +109,6 @@ export async function openStreamingKit(options: Partial<Pick<AppOptions, 'rateLi
       if (res.statusCode !== 200) throw new Error(`switching_server_status answered ${res.statusCode}: ${res.body}`);
       switchingServerStatusSchema.parse(res.json());
       return res.json();
-    },
-    async close() {
-      await app.close();
-      await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
     },
   };
   return kit;
