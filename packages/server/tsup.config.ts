@@ -9,4 +9,6 @@ export default defineConfig({
   dts: false,
   sourcemap: true,
   clean: true,
+  // the HTTP benchmark's load generator is a root dev dependency, never part of the server
+  external: ['autocannon'],
 });

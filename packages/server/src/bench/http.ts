@@ -15,7 +15,8 @@ import autocannon from 'autocannon';
 
 const HELLO_PORT = 18181;
 const STORE_PORT = 18182;
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+// this file runs as dist/bench/http.js: the package folder is two levels up
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** A Fastify hello-world: the ceiling this machine puts on any Fastify answer. */
 const HELLO_WORLD = `
@@ -28,7 +29,10 @@ await app.listen({ port: ${HELLO_PORT}, host: '127.0.0.1' });
 function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(process.execPath, args, { cwd: serverDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   child.on('exit', (code) => {
-    if (code) console.error(`a bench server (${args.join(' ')}) exited with ${code}`);
+    if (code) {
+      console.error(`a bench server (${args.join(' ')}) exited with ${code}`);
+      process.exit(1);
+    }
   });
   return child;
 }
