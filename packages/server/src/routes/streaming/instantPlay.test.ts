@@ -1,4 +1,4 @@
-import { INSTANT_PLAY_TIMEOUT_MS, MESSAGES, STREAMING_CODE, ackSchema, instantPlayCollectionSchema, streamingLaunchSchema } from '@d2d/contract';
+import { INSTANT_PLAY_TIMEOUT_MS, MESSAGES, STREAMING_CODE, ackSchema, instantPlayCollectionSchema, productSchema, streamingLaunchSchema } from '@d2d/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SPOTLIGHT } from '../../seed/streaming/seedStreaming.js';
 import { DAY_MS, MINUTE_MS, SEED_NOW, TRIAL_GAME, openStreamingKit, type StreamingKit } from './__tests__/streamingKit.js';
@@ -145,5 +145,21 @@ describe('POST /d2d/streaming/instant_play_ack', () => {
     await kit.ok(ana, 'POST', '/d2d/streaming/instant_play_ack', ackSchema, body);
     const again = await kit.db.selectFrom('instant_play_trials').select('acked_at').where('account_id', '=', ana.id).executeTakeFirstOrThrow();
     expect(again.acked_at).toBe(acked.acked_at);
+  });
+});
+
+describe('canInstantPlay on the product', () => {
+  const canInstantPlay = async (who: Awaited<ReturnType<StreamingKit['buyer']>>) => {
+    const product = await kit.ok(who, 'GET', `/api/product/get/${TRIAL_GAME.productId}`, productSchema);
+    return product.offerActions?.find((o) => o.instant_play !== null && o.instant_play !== undefined)?.instant_play?.canInstantPlay;
+  };
+
+  it('should turn false for the shopper who took the trial, and stay true for everyone else', async () => {
+    const ana = await kit.buyer();
+    const ben = await kit.buyer();
+    expect(await canInstantPlay(ana)).toBe(true);
+    await kit.trial(ana);
+    expect(await canInstantPlay(ana)).toBe(false);
+    expect(await canInstantPlay(ben)).toBe(true);
   });
 });

@@ -61,6 +61,8 @@ export interface OfferFacts {
   holding?: ProductHolding | undefined;
   /** Whether the signed-in shopper is a premium member (a Subscribe offer is theirs to take). */
   member?: boolean;
+  /** Whether the signed-in shopper has taken the product's one Instant Play trial. */
+  tried?: boolean;
 }
 
 /**
@@ -85,14 +87,16 @@ export function toOfferActions(rows: readonly OfferRow[], restrictions: readonly
     .map((row): OfferAction => {
       const onSale = isOnSale(row, ctx.now);
       const paid = discountedPrice(row, ctx.now);
+      const inWindow = (row.instant_play_start_at ?? '') <= nowIso && nowIso <= (row.instant_play_end_at ?? '');
       const instantPlay = row.instant_play_oid === null
         ? null
         : {
-            instant_play_enable: (row.instant_play_start_at ?? '') <= nowIso && nowIso <= (row.instant_play_end_at ?? ''),
+            instant_play_enable: inWindow,
             start_at: row.instant_play_start_at,
             end_at: row.instant_play_end_at,
             oid: row.instant_play_oid,
-            canInstantPlay: (row.instant_play_start_at ?? '') <= nowIso && nowIso <= (row.instant_play_end_at ?? ''),
+            // one trial per shopper and game (spec §4): the offer stays, the shopper's chance is used
+            canInstantPlay: inWindow && facts.tried !== true,
           };
       const isPurchase = row.offer_action_type === 'Purchase';
       const common = {

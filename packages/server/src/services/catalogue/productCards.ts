@@ -135,6 +135,7 @@ export function toCard(
     released: row.release_date <= today,
     holding,
     member: holdings?.member ?? false,
+    tried: holdings?.tried.has(row.id) ?? false,
   });
   const buttonState = offerButtonStateOf({
     productType: row.product_type,

@@ -10,7 +10,7 @@
  * @module
  */
 import type { Db } from '../../db/database.js';
-import { ownedBundleLineRows, ownedGameRows, premiumRunsAt } from './data/holdings.js';
+import { ownedBundleLineRows, ownedGameRows, premiumRunsAt, triedProductIds } from './data/holdings.js';
 
 /** Who reads the catalogue: the signed-in shopper's account id, or `null` for a visitor. */
 export type CatalogueViewer = { accountId: number } | null;
@@ -29,6 +29,8 @@ export interface ShopperHoldings {
   products: Map<number, ProductHolding>;
   /** Whether the shopper is a premium member now (may take Subscribe offers). */
   member: boolean;
+  /** Products whose one Instant Play trial the shopper has taken (`canInstantPlay` turns false). */
+  tried: Set<number>;
 }
 
 /**
@@ -44,11 +46,12 @@ export interface ShopperHoldings {
 export async function loadShopperHoldings(db: Db, accountId: number, productIds: readonly number[], now: Date): Promise<ShopperHoldings> {
   const ids = [...new Set(productIds)];
   const products = new Map<number, ProductHolding>();
-  if (ids.length === 0) return { products, member: await premiumRunsAt(db, accountId, now.getTime()) };
-  const [games, bundleLines, member] = await Promise.all([
+  if (ids.length === 0) return { products, member: await premiumRunsAt(db, accountId, now.getTime()), tried: new Set() };
+  const [games, bundleLines, member, tried] = await Promise.all([
     ownedGameRows(db, accountId, ids),
     ownedBundleLineRows(db, accountId, ids),
     premiumRunsAt(db, accountId, now.getTime()),
+    triedProductIds(db, accountId, ids),
   ]);
   for (const row of [...games, ...bundleLines]) {
     const holding = products.get(row.product_id) ?? { skuIds: [], hasKey: false };
@@ -57,5 +60,5 @@ export async function loadShopperHoldings(db: Db, accountId: number, productIds:
     products.set(row.product_id, holding);
   }
   for (const holding of products.values()) holding.skuIds.sort((a, b) => a - b);
-  return { products, member };
+  return { products, member, tried: new Set(tried) };
 }

@@ -58,3 +58,14 @@ export function liveLibraryProductIds(db: Db, accountId: number, productIds: rea
     .where((eb) => eb.or([eb('rental_expires_at', 'is', null), eb('rental_expires_at', '>', nowMs)]))
     .execute();
 }
+
+/** Which of `productIds` the account has taken its one Instant Play trial of. */
+export async function triedProductIds(db: Db, accountId: number, productIds: readonly number[]): Promise<number[]> {
+  const rows = await db
+    .selectFrom('instant_play_trials')
+    .select('product_id')
+    .where('account_id', '=', accountId)
+    .where('product_id', 'in', [...productIds])
+    .execute();
+  return rows.map((r) => r.product_id);
+}
