@@ -13,7 +13,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', include: ['packages/server/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+        // against PostgreSQL (TEST_DATABASE_URL) every query is a round trip to a server, and the
+        // fuzz and many-shopper tests make thousands: three times the time
+        test: {
+          name: 'server', include: ['packages/server/src/**/*.test.ts'], environment: 'node',
+          testTimeout: process.env.TEST_DATABASE_URL ? 90_000 : 30_000, hookTimeout: process.env.TEST_DATABASE_URL ? 180_000 : 60_000,
+        },
       },
       {
         extends: true,

@@ -26,6 +26,12 @@ test('a visitor signs up with the captcha, confirms through the mailed link, log
   await bonus.getByRole('button', { name: 'Not now' }).click();
   await expect(bonus).toBeHidden();
 
+  // then the usage-tracking question, asked once a signed-in shopper has not answered it
+  const consent = page.getByRole('dialog', { name: 'Usage tracking' });
+  await expect(consent).toBeVisible();
+  await consent.getByRole('button', { name: 'Do not allow' }).click();
+  await expect(consent).toBeHidden();
+
   // the confirmation link of the dev mailbox activates the account
   const link = await confirmationLink(request, baseURL!, shopper.email);
   expect(link).toMatch(/\/#!\/confirmation\/[\w-]+$/);
@@ -39,6 +45,7 @@ test('a visitor signs up with the captcha, confirms through the mailed link, log
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   await loginThroughDialog(page, shopper);
   await expect(bonus).toHaveCount(0); // shown once, not again on the next login
+  await expect(consent).toHaveCount(0); // answered: not asked again
 
   // the billing address, in My account → Account info
   await page.goto('/#!/my-account/account-info');

@@ -15,6 +15,7 @@ const meta = {
     onPageChange: () => {},
     onShowKeys: () => {},
     onDownload: () => {},
+    onTradeIn: () => {},
   },
   render: (args) => {
     const [sort, setSort] = useState<MyGamesSort>(args.sort);

@@ -94,14 +94,13 @@ export async function createShopper(
   const token = /#!\/confirmation\/([\w-]+)$/.exec(await confirmationLink(request, baseURL, shopper.email))![1]!;
   const confirm = await request.get(`${baseURL}/d2d/account/confirmation`, { params: { confirmation_token: token } });
   expect(confirm.ok(), await confirm.text()).toBe(true);
-  if (options.address !== false) {
-    const bearer = await apiLogin(request, baseURL, shopper);
-    const update = await request.patch(`${baseURL}/api/account/update`, {
-      headers: { authorization: `Bearer ${bearer}` },
-      data: { account: { address: BILLING_ADDRESS } },
-    });
-    expect(update.ok(), await update.text()).toBe(true);
-  }
+  // the shopper answered the usage-tracking question, so its modal stays out of the journeys
+  const bearer = await apiLogin(request, baseURL, shopper);
+  const update = await request.patch(`${baseURL}/api/account/update`, {
+    headers: { authorization: `Bearer ${bearer}` },
+    data: { account: { allow_tracking: false, ...(options.address !== false ? { address: BILLING_ADDRESS } : {}) } },
+  });
+  expect(update.ok(), await update.text()).toBe(true);
   return shopper;
 }
 

@@ -1,5 +1,5 @@
 import { SUPPORT_URL } from '@d2d/contract';
-import { StoreDialogs, StoreProvider, loadCaptchaChallenge, useStoreEvent } from '@d2d/react';
+import { StoreDialogs, StoreProvider, TrackingConsentDialog, loadCaptchaChallenge, useStoreEvent } from '@d2d/react';
 import type { Store } from '@d2d/core';
 import type { ReactNode } from 'react';
 import { DEFAULT_PATH } from './config.js';
@@ -7,6 +7,7 @@ import { ReferenceDataProvider } from './data/ReferenceData.js';
 import { Layout } from './layout/Layout.js';
 import { LoginFromLink } from './layout/LoginFromLink.js';
 import { ReturnAfterLogin } from './layout/ReturnAfterLogin.js';
+import { SocialReturn } from './layout/SocialReturn.js';
 import { Page } from './pages/Page.js';
 import { HashRouter, navigate } from './router/index.js';
 
@@ -27,6 +28,8 @@ export function App({ store }: { store: Store }) {
             <ReferenceDataProvider>
               <ReturnAfterLogin />
               <LoginFromLink />
+              <SocialReturn />
+              <TrackingConsentDialog />
               <Layout>
                 <Page />
               </Layout>

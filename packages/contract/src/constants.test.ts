@@ -53,6 +53,9 @@ import {
   RENTAL_MIN_DAYS,
   RENTAL_PRICE_PER_BLOCK_MINOR,
   REVIEW_BODY_MAX_LENGTH,
+  REVIEW_SORT_ORDER,
+  REVIEW_TITLE_MAX_LENGTH,
+  REVIEWER_NAME_LENGTH,
   REVIEWS_PAGE_SIZE,
   REWARD_OFFERS_PAGE_SIZE,
   REWARDS_PROGRESS_REDUCTION,
@@ -111,6 +114,9 @@ describe('constants of spec §9', () => {
 
   it('should hold the form limits', () => {
     expect(REVIEW_BODY_MAX_LENGTH).toBe(2000);
+    expect(REVIEW_TITLE_MAX_LENGTH).toBe(100);
+    expect(REVIEWER_NAME_LENGTH).toEqual({ min: 3, max: 30 });
+    expect(REVIEW_SORT_ORDER).toEqual({ newest: 0, oldest: 1, mostHelpful: 2, highestScore: 3, lowestScore: 4 });
     expect(MAX_ITEMS_PER_PURCHASE).toBe(5);
     expect([PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH]).toEqual([8, 16]);
     expect(GIFT_NAME_MAX_LENGTH).toBe(20);

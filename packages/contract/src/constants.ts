@@ -59,8 +59,26 @@ export const LOCAL_DEBUG_LEVEL = 4;
 
 // ------------------------------------------------------------------------------- reviews
 
-/** A review body is cut at this many characters. */
+/** A review body is cut at this many characters (code points, as every limit counts). */
 export const REVIEW_BODY_MAX_LENGTH = 2000;
+/** Longest review title, in characters (code points). */
+export const REVIEW_TITLE_MAX_LENGTH = 100;
+/** Shortest and longest reviewer-profile user name. */
+export const REVIEWER_NAME_LENGTH = { min: 3, max: 30 } as const;
+
+/**
+ * `sortOrder` of `GET /api/userreview/findpage` (the spec leaves the codes open; see
+ * docs/decisions.md). Ties fall back to the newest review first.
+ */
+export const REVIEW_SORT_ORDER = {
+  newest: 0,
+  oldest: 1,
+  mostHelpful: 2,
+  highestScore: 3,
+  lowestScore: 4,
+} as const;
+/** A value of {@link REVIEW_SORT_ORDER}. */
+export type ReviewSortOrder = (typeof REVIEW_SORT_ORDER)[keyof typeof REVIEW_SORT_ORDER];
 
 // ---------------------------------------------------------------------- cart and checkout
 

@@ -130,8 +130,14 @@ const SPEC_CALLS: readonly Call[] = [
 const EXTRA_CALLS: readonly Call[] = [
   ['GET', '/api/account/coupons', 'chosen'],
   ['GET', '/api/captcha/challenge', 'chosen'],
+  // the login dialog's social buttons: which providers, and where each sends the shopper
+  ['GET', '/api/account/auth/providers', 'chosen'],
+  ['GET', '/api/account/auth/:provider/authorize', 'chosen'],
   ['GET', '/api/productquery/typeahead', 'chosen'],
   ['POST', '/d2d/regions/switch', 'chosen'],
+  // the streaming sandbox client's report and the streaming list's confirmation link
+  ['POST', '/d2d/streaming/client_report', 'chosen'],
+  ['GET', '/d2d/streaming/confirm', 'chosen'],
 ];
 
 const table = Object.entries(endpoints) as [string, EndpointDefinition][];

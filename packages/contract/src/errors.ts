@@ -63,7 +63,8 @@ export type { StreamingLaunchKind } from './errors/streaming.js';
 export { rentalFailure } from './errors/rental.js';
 export type { RentalFailure } from './errors/rental.js';
 
-export { reviewFailureMessage } from './errors/review.js';
+export { reviewFailureMessage, reviewerProfileFailure } from './errors/review.js';
+export type { ReviewerProfileFailure } from './errors/review.js';
 
 export { downloadOutcome, LOCATION_STATUS } from './errors/download.js';
 export type { DownloadOutcome } from './errors/download.js';

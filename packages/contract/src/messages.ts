@@ -146,6 +146,22 @@ export const MESSAGES = {
   /** 801 when the server sends no text: our wording. */
   reviewParentalControl: 'Your review was blocked by parental controls.',
   reviewVoteFailed: 'Sorry, we cannot process your request at this time.',
+  /** A listed review whose `hasLanguageViolations` is true: our wording (shown, not censored). */
+  reviewLanguageFlag: 'This review may contain language some players find offensive.',
+  /** The preview of a review with `hasLanguageViolations`: our wording. */
+  reviewPreviewLanguage: 'Your review contains language other players may find offensive. It will be published with a notice; you can edit it first.',
+  /** The review dialog's submitted state: our wording. */
+  reviewSubmitted: 'Thank you! Your review has been submitted.',
+  /** The report-abuse confirmation: our wording. */
+  reviewReportConfirm: 'Report this review as abusive? Our support team will look at it.',
+  /** After a report was taken: our wording. */
+  reviewReported: 'Thank you. This review has been reported.',
+  /** After a helpful vote was taken: our wording. */
+  reviewVoted: 'Thank you for your feedback.',
+  /** The reviewer profile modal's explanation: our wording. */
+  reviewerProfileIntro: 'Before your first review, choose the user name your reviews are published under.',
+  /** A reviewer user name outside the rule: our wording. */
+  reviewerNameRule: 'Use 3 to 30 letters, digits, dots, dashes or underscores.',
 
   // -------------------------------------------------------------- downloads and keys (§8)
   downloadLocationUnavailable: 'The download location is currently unavailable.',

@@ -44,7 +44,7 @@ export interface Clock {
   clearInterval(handle: TimerHandle): void;
 }
 
-/** The `fetch` function core sends every call through (ky's `fetch` option). */
+/** The `fetch` function core sends every call through. */
 export type FetchAdapter = (input: Request | URL | string, init?: RequestInit) => Promise<Response>;
 
 /** Every adapter a store needs. */

@@ -12,7 +12,7 @@ import {
   type StoreAdapters,
 } from './index.js';
 import { fakeServer } from './__tests__/fakeServer.js';
-import { account, product, purchaseOffer, cart, cartLine } from './__tests__/fixtures.js';
+import { account, product, purchaseOffer, subscribeOffer, cart, cartLine } from './__tests__/fixtures.js';
 
 const created: Store[] = [];
 function adapters(): StoreAdapters & { cookies: ReturnType<typeof memoryCookies> } {
@@ -111,5 +111,39 @@ describe('offerButton', () => {
     store.session.account.value = account();
     store.cart.set(cart([cartLine(1, {}, { id: p.id })]));
     expect(button.value).toMatchObject({ state: 'purchase-buy', variant: 'v1', label: 'In Cart' });
+  });
+
+  it("should count the session's premium plan at once, and otherwise the product's own read", () => {
+    const store = make();
+    store.session.account.value = account();
+    const both = [purchaseOffer(), subscribeOffer()];
+    expect(store.offerButton(product({ offerActions: both })).value.state).toBe('subscribe-buy');
+    // the server knows of a plan the session has not loaded (or one cancelled but running)
+    expect(store.offerButton(product({ offerActions: [purchaseOffer(), subscribeOffer({ canSubscribe: false })] })).value.state).toBe('subscribe-download-buy');
+    store.session.premium.value = { subscription_price: 14.99, end_date: '2030-01-01T00:00:00.000Z', stop_renewing: false, tier: 1, status: 'subscribed' };
+    expect(store.offerButton(product({ offerActions: both })).value.state).toBe('subscribe-download-buy');
+  });
+});
+
+describe('ownership', () => {
+  it('should change with the shopper, the VIP tier and the premium plan, and not on a refresh of the same account', () => {
+    const store = make();
+    const keys: string[] = [store.ownership.value];
+    store.session.account.value = account();
+    keys.push(store.ownership.value);
+    store.session.account.value = account({ emailAddress: 'new@example.com' });
+    expect(store.ownership.value).toBe(keys[1]);
+    store.session.account.value = account({ vip_tier: 2 });
+    keys.push(store.ownership.value);
+    store.session.premium.value = { subscription_price: 14.99, end_date: '2030-01-01T00:00:00.000Z', stop_renewing: false, tier: 1, status: 'subscribed' };
+    keys.push(store.ownership.value);
+    store.session.account.value = account({ id: 8, vip_tier: 2 });
+    keys.push(store.ownership.value);
+    store.session.account.value = null;
+    store.session.premium.value = null;
+    keys.push(store.ownership.value);
+    expect(new Set(keys).size).toBe(keys.length - 1);
+    // a visitor again: the same as before anyone logged in
+    expect(keys.at(-1)).toBe(keys[0]);
   });
 });

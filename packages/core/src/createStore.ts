@@ -2,7 +2,7 @@
  * `createStore(config)`: one store per page, shared by every component and element on it.
  * @module
  */
-import { computed, type ReadonlySignal } from '@preact/signals-core';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { AFFILIATE_COOKIE, AFFILIATE_COOKIE_DAYS, affiliateId, siteById, type Account, type OfferAction, type SiteId } from '@d2d/contract';
 import type { StoreAdapters } from './adapters.js';
 import { ApiClient } from './api/apiClient.js';
@@ -22,11 +22,16 @@ import { Session } from './session.js';
 import type { StoreContext } from './storeContext.js';
 import type { StoreEvents } from './storeEvents.js';
 import { StreamingPoll } from './streamingPoll.js';
-import { Transport, type EndpointValidators } from './transport.js';
+import { Transport, type EndpointValidatorsSource } from './transport.js';
 
 /** Settings of a store. */
 export interface StoreConfig {
-  /** The API's base url, e.g. `https://store.example.com` (or `/` for the page's own origin). */
+  /**
+   * The API's base url, e.g. `https://store.example.com` (or `/` for the page's own origin). An
+   * absolute one also makes the server's own URLs in answers (art, media, downloads) absolute,
+   * so images load from the API server on any origin (the server must list the app's origin in
+   * `API_ORIGINS`).
+   */
   apiBase: string;
   /** The storefront: 1 US, 2 UK, 3 EU (prices, currency, dates, ratings). */
   site: SiteId;
@@ -44,12 +49,14 @@ export interface StoreConfig {
    * sent, an answer that breaks it fails with `ResponseShapeError`, and answers come back
    * parsed (unknown fields dropped). Without it calls go out and come back unchecked, and the
    * app bundles neither zod nor the schemas; pass it where correctness beats size (the
-   * store app, tests).
+   * store app, tests). A loader (`() => import(...)`) keeps them out of the first script, and
+   * every call is still checked: reads go out at once and are checked when it arrives, other
+   * calls wait for it.
    * @example
    * import { endpoints } from '@d2d/contract';
    * const store = createStore({ apiBase: '/', site: 1, adapters: browserAdapters(), validate: endpoints });
    */
-  validate?: EndpointValidators;
+  validate?: EndpointValidatorsSource;
 }
 
 const registry = new Map<string, Store>();
@@ -79,12 +86,22 @@ export class Store {
   readonly completion: PurchaseCompletionPoll;
   readonly campaigns: Campaigns;
   readonly streaming: StreamingPoll;
+  /**
+   * Changes whenever what the shopper holds or is may have changed: another shopper (login,
+   * logout), a completed purchase, the premium plan or the VIP tier. Catalogue reads carry the
+   * shopper's own offer states and prices (spec §4), so a view showing products reads them again
+   * when it changes (React: `useCatalogueRequest`). An opaque key: compare it, do not parse it.
+   * @example
+   * store.ownership.subscribe(() => reloadProducts());
+   */
+  readonly ownership: ReadonlySignal<string>;
   /** Whether `dispose()` ran. */
   disposed = false;
 
   readonly #events: Emitter<StoreEvents>;
   readonly #queue = new LoginQueue();
   readonly #key: string;
+  readonly #purchases = signal(0);
 
   /** @internal Use {@link createStore}. */
   constructor(config: StoreConfig, key: string) {
@@ -108,6 +125,8 @@ export class Store {
     const transport = new Transport({
       apiBase: config.apiBase,
       fetch: config.adapters.fetch,
+      // the host clock, not the store's: like fetch itself, a call in flight outlives dispose()
+      clock: config.adapters.clock,
       cookies,
       fingerprint: () => this.fingerprint,
       queue: this.#queue,
@@ -143,6 +162,7 @@ export class Store {
       refreshAccount: () => this.session.refresh(),
     });
     this.completion = new PurchaseCompletionPoll(ctx, () => {
+      this.#purchases.value += 1;
       void this.cart.refresh().catch(() => undefined);
       void this.session.refresh().catch(() => undefined);
     });
@@ -151,6 +171,10 @@ export class Store {
       if (account) this.session.account.value = update(account);
     });
     this.streaming = new StreamingPoll(ctx);
+    this.ownership = computed(() => {
+      const account = this.session.account.value;
+      return `${account?.id ?? '-'}|${account?.vip_tier ?? ''}|${this.session.isPremiumMember.value}|${this.#purchases.value}`;
+    });
   }
 
   /**
@@ -183,7 +207,9 @@ export class Store {
         product,
         offerAction: offerAction ?? null,
         isLoggedIn: this.session.isLoggedIn.value,
-        ...(this.session.premium.value === null ? {} : { isPremiumMember: this.session.isPremiumMember.value }),
+        // a plan the session knows of counts at once; otherwise the product's read (the server
+        // knows a plan that was cancelled but runs to its end date) decides
+        ...(this.session.isPremiumMember.value ? { isPremiumMember: true } : {}),
         cartProductIds: this.cart.productIds.value,
       }),
     );

@@ -23,7 +23,7 @@ export { deviceFingerprint, FINGERPRINT_STORAGE_KEY } from './fingerprint.js';
 
 // API client
 export { Transport } from './transport.js';
-export type { CallOptions, EndpointSchemas, EndpointValidators, RequestOptions, RouteCallOptions, TransportHooks, TransportOptions } from './transport.js';
+export type { CallOptions, EndpointSchemas, EndpointValidators, EndpointValidatorsSource, RequestOptions, RouteCallOptions, TransportHooks, TransportOptions } from './transport.js';
 export { ApiClient } from './api/apiClient.js';
 export { AccountApi } from './api/account.js';
 export { CartApi } from './api/cart.js';
@@ -74,7 +74,9 @@ export type {
 
 // session, cart, checkout
 export { Session, REMEMBER_TOKEN_STORAGE_KEY } from './session.js';
-export type { LoginInput, SessionHooks } from './session.js';
+export type { LoginInput, SessionHooks, SocialLoginOutcome } from './session.js';
+export { SOCIAL_PENDING_STORAGE_KEY, socialReturnParams } from './socialReturn.js';
+export type { PendingSocialLogin, SocialReturnParams } from './socialReturn.js';
 export { CartStore } from './cart.js';
 export type { CartLineView, CartTotals } from './cart.js';
 export { CheckoutFlow, completePurchasedPath } from './checkoutFlow.js';
@@ -120,6 +122,8 @@ export type {
   OfferState,
   OfferStateInput,
 } from './offerState.js';
+export { fileDownload, isMemberOffer, libraryItemsOf, offerFiles, offerKeys } from './ownedTitle.js';
+export type { OwnedProductLike, OwnedTitleApi } from './ownedTitle.js';
 export { productRequirementState } from './productRequirement.js';
 export type { ProductRequirementResult, ProductRequirementState } from './productRequirement.js';
 
@@ -146,3 +150,7 @@ export type { VipProgress, VipAccountLike, VipTierLike } from './vip.js';
 export { Campaigns, isCampaignVisible, BONUS_HOURS_SHOWN_COOKIE, FREE_TRIAL_SHOWN_COOKIE } from './campaigns.js';
 export type { CampaignVisibilityInput } from './campaigns.js';
 export { StreamingPoll } from './streamingPoll.js';
+export { instantPlayGame, isLaunchPending, launchTimeoutMs, LAUNCH_JOB_STATUS } from './streamingLaunch.js';
+export type { ActiveLaunch, InstantPlayProductLike, LaunchOpener, LaunchResult, LaunchTarget } from './streamingLaunch.js';
+export { ServerSwitch } from './serverSwitch.js';
+export type { ServerSwitchPhase, ServerSwitchState } from './serverSwitch.js';

@@ -54,6 +54,10 @@ export function minorToDecimal(minor: number): string {
   return minor < 0 ? `-${text}` : text;
 }
 
+// building a formatter costs far more than formatting (a page of product cards spent most of its
+// price rendering here); a page uses one or two locale and currency pairs
+const formats = new Map<string, Intl.NumberFormat>();
+
 /**
  * Formats minor units with `Intl` in a currency and locale. The number is passed to `Intl` as
  * decimal text, so even very large amounts are exact.
@@ -65,7 +69,12 @@ export function minorToDecimal(minor: number): string {
  * formatMinor(1999, 'GBP', 'en-GB'); // '£19.99'
  */
 export function formatMinor(minor: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const key = `${locale}|${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formats.set(key, format);
+  }
   // Intl accepts decimal strings exactly; the cast is for lib typings that only list number | bigint
   return format.format(minorToDecimal(minor) as unknown as number);
 }

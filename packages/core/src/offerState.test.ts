@@ -44,6 +44,17 @@ describe('offerButtonState', () => {
       expect(button).toMatchObject({ state: 'purchase-keyonly', label: 'Get Key', action: 'show-key' });
     });
 
+    it("should read a list card's key facts from the server's state, the card carrying neither flag", () => {
+      const bought = [purchaseOffer({ hasBeenPurchased: true })];
+      expect(offerButtonState({ product: product({ buttonState: 'purchase-keyonly', offerActions: bought }), ...shopper })).toMatchObject({ state: 'purchase-keyonly', label: 'Get Key' });
+      expect(offerButtonState({ product: product({ buttonState: 'purchase-download-key', offerActions: bought }), ...shopper })).toMatchObject({
+        state: 'purchase-download-key',
+        secondary: { label: 'Get Key' },
+      });
+      // the flags, when read, win over the state
+      expect(offerButtonState({ product: product({ buttonState: 'purchase-keyonly', hasActivationKeysOnly: false, offerActions: bought }), ...shopper }).state).toBe('purchase-download');
+    });
+
     it('should show a bought pre-order as pre-ordered and disabled', () => {
       const button = offerButtonState({
         product: product({ offerActions: [purchaseOffer({ hasBeenPurchased: true, isPreorderOffer: true })] }),
@@ -130,6 +141,28 @@ describe('offerButtonState', () => {
       const withKeys = product({ offerActions: [purchaseOffer(), subscribeOffer({ hasActivationKeys: true })] });
       expect(offerButtonState({ product: withKeys, ...shopper, isPremiumMember: true }).state).toBe('subscribe-download-buy-key');
       expect(offerButtonState({ product: subscribeOnly, ...shopper, isPremiumMember: true }).state).toBe('subscribe-download-only');
+    });
+
+    it("should let a member take a key-only title with 'Get Key', keeping the buy button", () => {
+      const keyOnly = product({ hasActivationKeysOnly: true, offerActions: [purchaseOffer(), subscribeOffer({ hasActivationKeys: true })] });
+      const button = offerButtonState({ product: keyOnly, ...shopper, isPremiumMember: true });
+      expect(button).toMatchObject({ state: 'subscribe-download-buy-key', label: 'Get Key', action: 'show-key', secondary: { label: 'Add to Cart', action: 'add-to-cart' } });
+      expect(button.tertiary).toBeUndefined();
+    });
+
+    it('should give a member both the download and the key of a title with files and a key, then the buy button', () => {
+      const filesAndKey = product({ offerActions: [purchaseOffer(), subscribeOffer({ hasActivationKeys: true })] });
+      expect(offerButtonState({ product: filesAndKey, ...shopper, isPremiumMember: true, cartProductIds: [filesAndKey.id] })).toMatchObject({
+        state: 'subscribe-download-buy-key',
+        label: 'Download',
+        action: 'download',
+        secondary: { label: 'Get Key', action: 'show-key' },
+        tertiary: { label: 'In Cart', action: 'go-to-cart' },
+      });
+      const keyOnlyPlan = product({ hasActivationKeysOnly: true, offerActions: [subscribeOffer({ hasActivationKeys: true })] });
+      const only = offerButtonState({ product: keyOnlyPlan, ...shopper, isPremiumMember: true });
+      expect(only).toMatchObject({ state: 'subscribe-download-only', label: 'Get Key', action: 'show-key' });
+      expect(only.secondary).toBeUndefined();
     });
 
     it('should read membership from canSubscribe when the premium status is unknown', () => {

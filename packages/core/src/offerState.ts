@@ -7,12 +7,16 @@
  * 1. `productType` CustomBundle → `build` ('Build Your Own Bundle').
  * 2. The purchase offer was bought (`hasBeenPurchased`, or its `skuId` is in `skuIdsPurchased`):
  *    pre-order → `purchase-preordered` (disabled); `hasActivationKeysOnly` → `purchase-keyonly`;
- *    `hasPurchaseActivationKeys` → `purchase-download-key`; else `purchase-download`.
+ *    `hasPurchaseActivationKeys` → `purchase-download-key`; else `purchase-download`. A list card
+ *    carries neither flag: the server's `buttonState` (the same rules on the full facts) tells them.
  * 3. A subscribe offer exists ("buy" = an unbought purchase offer exists too):
  *    visitor → `login-subscribe-buy` / `login-subscribe-only`;
  *    premium member (or `canSubscribe: false`) → `subscribe-download-buy-key` (buy and the
  *    subscribe offer `hasActivationKeys`), `subscribe-download-buy`, `subscribe-download-only`;
- *    otherwise → `subscribe-buy` / `subscribe-only`.
+ *    otherwise → `subscribe-buy` / `subscribe-only`. A member takes the title with 'Get Key'
+ *    when it ships as a key only (`hasActivationKeysOnly` and the subscribe offer has keys),
+ *    else with 'Download', plus 'Get Key' when the subscribe offer has keys; the buy button
+ *    comes last.
  * 4. A purchase offer exists: pre-order → `purchase-preorder`; free → `purchase-free`; else
  *    `purchase-buy`. Variant `v1` when the product is already in the cart (label 'In Cart',
  *    action go to cart), `v0` otherwise (add to cart).
@@ -70,6 +74,8 @@ export interface OfferButton extends OfferButtonPart {
   variant?: 'v0' | 'v1';
   /** A second button: 'Get Key' beside a download, or the buy button beside a subscription. */
   secondary?: OfferButtonPart;
+  /** A third button: the buy button of a member's title that has both files and a key. */
+  tertiary?: OfferButtonPart;
   /** The purchase offer (for the price and `skuId`), if any. */
   purchase: PurchaseOfferAction | null;
   /** The subscribe offer, if any. */
@@ -99,6 +105,8 @@ export interface OfferProductLike {
   hasActivationKeysOnly?: boolean | null;
   hasPurchaseActivationKeys?: boolean | null;
   skuIdsPurchased?: readonly number[] | null;
+  /** The server's state for the reader: tells a list card's key facts, which the card does not carry. */
+  buttonState?: string | null;
 }
 
 /** Everything the offer button is derived from. */
@@ -151,10 +159,13 @@ export function offerButtonState(input: OfferStateInput): OfferButton {
     if (purchase.isPreorderOffer === true) {
       return { state: 'purchase-preordered', ...part(OFFER_LABELS.preordered, 'none', 'preordered'), ...offersOf };
     }
-    if (product.hasActivationKeysOnly === true) {
+    // a list card carries no key facts; the server derived its state from them with these rules
+    const keysOnly = product.hasActivationKeysOnly ?? product.buttonState === 'purchase-keyonly';
+    const purchaseKey = product.hasPurchaseActivationKeys ?? product.buttonState === 'purchase-download-key';
+    if (keysOnly) {
       return { state: 'purchase-keyonly', ...part(OFFER_LABELS.getKey, 'show-key'), ...offersOf };
     }
-    if (product.hasPurchaseActivationKeys === true) {
+    if (purchaseKey) {
       return {
         state: 'purchase-download-key',
         ...part(OFFER_LABELS.download, 'download'),
@@ -179,10 +190,16 @@ export function offerButtonState(input: OfferStateInput): OfferButton {
     }
     const member = input.isPremiumMember ?? subscribe.canSubscribe === false;
     if (member) {
-      const download = part(OFFER_LABELS.download, 'download');
-      if (!canBuy) return { state: 'subscribe-download-only', ...download, ...offersOf };
-      const state = subscribe.hasActivationKeys === true ? 'subscribe-download-buy-key' : 'subscribe-download-buy';
-      return { state, ...download, secondary: buyPart, ...offersOf };
+      const withKey = subscribe.hasActivationKeys === true;
+      // the member's own buttons first (what the plan gives), then the buy button
+      const parts =
+        withKey && product.hasActivationKeysOnly === true
+          ? [part(OFFER_LABELS.getKey, 'show-key')]
+          : [part(OFFER_LABELS.download, 'download'), ...(withKey ? [part(OFFER_LABELS.getKey, 'show-key')] : [])];
+      if (canBuy) parts.push(buyPart);
+      const state = !canBuy ? 'subscribe-download-only' : withKey ? 'subscribe-download-buy-key' : 'subscribe-download-buy';
+      const [main, secondary, tertiary] = parts as [OfferButtonPart, OfferButtonPart?, OfferButtonPart?];
+      return { state, ...main, ...(secondary ? { secondary } : {}), ...(tertiary ? { tertiary } : {}), ...offersOf };
     }
     const sub = part(OFFER_LABELS.subscribe, 'subscribe');
     return canBuy

@@ -54,6 +54,19 @@ describe('purchase completion poll', () => {
     await vi.waitFor(() => expect(server.calls('GET', '/api/account/shopping_carts')).toHaveLength(1));
   });
 
+  it("should change the store's ownership once the purchase is complete, so views read their products again", async () => {
+    const { store, server } = setup();
+    server.on('GET', PATH, { body: receipt('success') });
+    server.on('GET', PATH, { status: 404, body: { message: 'not yet' } }, 1);
+    const before = store.ownership.value;
+    void store.completion.start({ paymentId: 'pi_1', status: 'success' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.ownership.value).toBe(before);
+    await vi.advanceTimersByTimeAsync(800);
+    expect(store.completion.state.value.step).toBe('complete');
+    expect(store.ownership.value).not.toBe(before);
+  });
+
   it('should send the shopper home on 403', async () => {
     const { store, server, navigations } = setup();
     server.on('GET', PATH, { status: 403, body: { message: 'not yours' } });

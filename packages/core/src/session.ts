@@ -10,12 +10,14 @@ import {
   accountHeaderName,
   type Account,
   type SignUpBody,
+  type SocialConnectionList,
   type SocialLoginBody,
   type SocialProvider,
   type Subscription,
   type VipTier,
 } from '@d2d/contract';
 import { ApiError } from './errors.js';
+import { savePendingSocialLogin, takePendingSocialLogin, type SocialReturnParams } from './socialReturn.js';
 import type { StoreContext } from './storeContext.js';
 import { vipProgress, type VipProgress } from './vip.js';
 
@@ -32,6 +34,14 @@ export interface LoginInput {
   /** Keep a remember token so the next visit logs in by token (spec §1). */
   remember?: boolean;
 }
+
+/** How a social sign-in the provider sent the shopper back from ended. */
+export type SocialLoginOutcome =
+  | { kind: 'signed-in'; provider: SocialProvider; account: Account; returnTo: string }
+  | { kind: 'linked'; provider: SocialProvider; account: Account; returnTo: string }
+  | { kind: 'cancelled'; provider: SocialProvider; returnTo: string }
+  /** No sign-in of this page was under way (an old or foreign link): nothing was sent. */
+  | { kind: 'unknown' };
 
 /** What the session needs from the rest of the store. */
 export interface SessionHooks {
@@ -162,6 +172,72 @@ export class Session {
   async socialLogin(provider: SocialProvider, body: SocialLoginBody): Promise<Account> {
     const answer = await this.#ctx.api.account.socialLogin(provider, body);
     return this.#loggedIn(answer, false);
+  }
+
+  /**
+   * Starts a social sign-in (spec §1), or a link of the provider to the signed-in account: asks
+   * the server for the provider's page and keeps the request's state and PKCE verifier until the
+   * provider sends the shopper back to `redirectUri`. The host then opens the returned page
+   * (`location.assign`) and, back on `redirectUri`, calls {@link Session.finishSocialLogin}.
+   * @param options - `redirectUri`: the store page the provider returns to (the origin and `/`);
+   *   `link`: link instead of signing in; `returnTo`: the route to show afterwards.
+   * @returns The provider's page.
+   */
+  async beginSocialLogin(provider: SocialProvider, options: { redirectUri: string; link?: boolean; returnTo?: string }): Promise<string> {
+    const auth = await this.#ctx.api.account.authorizeSocial(provider, options.redirectUri);
+    savePendingSocialLogin(this.#ctx.storage, {
+      provider,
+      state: auth.state,
+      code_verifier: auth.code_verifier,
+      redirect_uri: options.redirectUri,
+      link: options.link === true,
+      returnTo: options.returnTo ?? '',
+    });
+    return auth.authorization_url;
+  }
+
+  /**
+   * Finishes the social sign-in the provider sent the shopper back from: checks the answer's
+   * `state` against the one kept, then signs in (or links, with the token in the custom auth
+   * header). An answer whose state this page did not start is ignored, so a forged link cannot
+   * sign the shopper in to someone else's account.
+   * @param params - The provider's answer (`socialReturnParams(location.search)`).
+   * @throws ApiError when the server refuses (show it with `loginFailure(error)`).
+   */
+  async finishSocialLogin(params: SocialReturnParams): Promise<SocialLoginOutcome> {
+    const pending = takePendingSocialLogin(this.#ctx.storage);
+    if (!pending || pending.state !== params.state) return { kind: 'unknown' };
+    const { provider, returnTo } = pending;
+    if (params.error || !params.code) return { kind: 'cancelled', provider, returnTo };
+    const body: SocialLoginBody = {
+      code: params.code,
+      state: params.state,
+      redirect_uri: pending.redirect_uri,
+      code_verifier: pending.code_verifier,
+      ...(params.iss ? { iss: params.iss } : {}),
+    };
+    if (pending.link && this.token) {
+      await this.#ctx.api.account.socialLogin(provider, body, { linkToken: this.token });
+      const account = (await this.refresh()) as Account;
+      return { kind: 'linked', provider, account, returnTo };
+    }
+    return { kind: 'signed-in', provider, account: await this.socialLogin(provider, body), returnTo };
+  }
+
+  /**
+   * Unlinks a social provider (spec §6). When it was the account's last way in, the server ends
+   * every session and mails a link to choose a password: the session is cleared here too.
+   * @returns The connections; `signed_out` tells that the shopper is now a visitor.
+   */
+  async disconnectSocial(provider: SocialProvider): Promise<SocialConnectionList> {
+    const answer = await this.#ctx.api.account.disconnectSocial(provider);
+    if (answer.signed_out) {
+      this.#ctx.storage.removeItem(REMEMBER_TOKEN_STORAGE_KEY);
+      this.clear();
+    } else {
+      await this.refresh();
+    }
+    return answer;
   }
 
   /**

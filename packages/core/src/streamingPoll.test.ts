@@ -1,5 +1,8 @@
+// What the reference server cannot be made to do: fail a re-fetch, go offline mid-launch, answer
+// a launch with status 0, or leave a server switch pending forever. The poll, the launch lock and
+// the switch against the real server are in tests/integration/streaming*.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StreamingInfo } from '@d2d/contract';
+import { MESSAGES, SERVER_SWITCH_TICK_MS, type StreamingInfo } from '@d2d/contract';
 import type { Store } from './index.js';
 import { testStore } from './__tests__/fixtures.js';
 
@@ -13,12 +16,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const pending: StreamingInfo = { tickets: [], pending_jobs: [{ status: 'pending' }] };
-const settled: StreamingInfo = {
-  tickets: [{ time_left: { sign: '+', hours: 2, minutes: 0 }, ticket_expire_at: { expired: false, human: 'in 30 days', date: '07/15/2024' }, expireDateDiff: 30, bonus: false }],
-  pending_jobs: [],
-};
-const PATH = '/api/account/streaming';
+const INFO = '/api/account/streaming';
+const pending: StreamingInfo = { tickets: [], pending_jobs: [{ status: 'launching' }] };
 
 function setup() {
   const t = testStore({ token: 'tok' });
@@ -26,66 +25,61 @@ function setup() {
   return t;
 }
 
-describe('streaming info polling', () => {
-  it('should re-fetch every 12 s while jobs are pending and stop once they settle', async () => {
+describe('streaming failures the server does not produce', () => {
+  it('should end polling on a failed re-fetch and keep the last info on screen', async () => {
     const { store, server } = setup();
-    server.on('GET', PATH, { body: settled });
-    server.on('GET', PATH, { body: pending }, 2);
+    server.on('GET', INFO, { status: 502, body: { message: 'Bad gateway' } });
+    server.on('GET', INFO, { body: pending }, 1);
     await store.streaming.load();
-    expect(store.streaming.updating.value).toBe(true);
-    expect(store.streaming.polling.value).toBe(true);
-    await vi.advanceTimersByTimeAsync(11_999);
-    expect(server.calls('GET', PATH)).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(server.calls('GET', PATH)).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(12_000);
-    expect(server.calls('GET', PATH)).toHaveLength(3);
-    expect(store.streaming.updating.value).toBe(false);
+    // the transport retries a 502 read twice before giving up
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(store.streaming.polling.value).toBe(false);
+    expect(store.streaming.info.value).toEqual(pending);
+    const fetched = server.calls('GET', INFO).length;
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(server.calls('GET', PATH)).toHaveLength(3);
+    expect(server.calls('GET', INFO)).toHaveLength(fetched);
   });
 
-  it('should not poll when nothing is pending', async () => {
+  it('should answer a launch with status 0 or no network with the service-unavailable text and unlock', async () => {
     const { store, server } = setup();
-    server.on('GET', PATH, { body: settled });
-    await store.streaming.load();
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(server.calls('GET', PATH)).toHaveLength(1);
+    server.on('GET', '/api/account/streaming/play', { body: { status: 0 } });
+    expect(await store.streaming.launchCloudPlay()).toEqual({ outcome: 'refused', message: MESSAGES.serviceUnavailable });
+    expect(store.streaming.locked.value).toBe(false);
+    server.offline();
+    // the transport retries a failed read with a back-off on the clock
+    const offline = store.streaming.launchCloudPlay();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await offline).toEqual({ outcome: 'refused', message: MESSAGES.serviceUnavailable });
+    expect(await store.streaming.launchInstantPlay({ game_id: 6000001, collection_id: 1, offer_item_id: 900001 })).toEqual({
+      outcome: 'refused',
+      message: MESSAGES.serviceUnavailable,
+    });
+    expect(store.streaming.locked.value).toBe(false);
   });
 
-  it('should stop polling 300,000 ms after page load', async () => {
+  it('should count a switch that never settles as failed a few ticks past the tenth', async () => {
     const { store, server } = setup();
-    server.on('GET', PATH, { body: pending });
-    await store.streaming.load();
-    await vi.advanceTimersByTimeAsync(300_000);
-    // fetches at 0, 12 s, …, 300 s: 26 in all, then the window is over
-    expect(server.calls('GET', PATH)).toHaveLength(26);
-    await vi.advanceTimersByTimeAsync(120_000);
-    expect(server.calls('GET', PATH)).toHaveLength(26);
-    expect(store.streaming.polling.value).toBe(false);
-    expect(store.streaming.updating.value).toBe(true);
+    server.on('POST', '/api/account/streaming/switching_server', { body: { success: true } });
+    server.on('GET', '/api/account/streaming/switching_server_status', { body: { status: 'pending' } });
+    server.on('GET', INFO, { body: { tickets: [], pending_jobs: [] } });
+    const run = store.streaming.serverSwitch.start();
+    await vi.advanceTimersByTimeAsync(SERVER_SWITCH_TICK_MS * 10);
+    expect(store.streaming.serverSwitch.state.value).toMatchObject({ phase: 'switching', progress: 10 });
+    await vi.advanceTimersByTimeAsync(SERVER_SWITCH_TICK_MS * 5);
+    expect(await run).toMatchObject({ phase: 'failed', progress: 10, message: MESSAGES.switchingServerFailed, reason: null });
   });
 
-  it('should count the window from page load, not from the first fetch', async () => {
+  it('should keep ticking through a status call that fails once', async () => {
     const { store, server } = setup();
-    server.on('GET', PATH, { body: pending });
-    await vi.advanceTimersByTimeAsync(295_000);
-    await store.streaming.load();
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(server.calls('GET', PATH)).toHaveLength(1);
-  });
-
-  it('should stop when stopped or disposed', async () => {
-    const { store, server } = setup();
-    server.on('GET', PATH, { body: pending });
-    await store.streaming.load();
-    store.streaming.stop();
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(server.calls('GET', PATH)).toHaveLength(1);
-    await store.streaming.load();
-    store.dispose();
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(server.calls('GET', PATH)).toHaveLength(2);
+    server.on('POST', '/api/account/streaming/switching_server', { body: { success: true } });
+    server.on('GET', '/api/account/streaming/switching_server_status', { body: { status: 'done', progress: 10 } });
+    server.on('GET', '/api/account/streaming/switching_server_status', { status: 400, body: { message: 'Bad request' } }, 1);
+    server.on('GET', INFO, { body: { tickets: [], pending_jobs: [] } });
+    const run = store.streaming.serverSwitch.start();
+    await vi.advanceTimersByTimeAsync(SERVER_SWITCH_TICK_MS);
+    expect(store.streaming.serverSwitch.state.value).toMatchObject({ phase: 'switching', progress: 1 });
+    await vi.advanceTimersByTimeAsync(SERVER_SWITCH_TICK_MS);
+    expect(await run).toMatchObject({ phase: 'done', message: MESSAGES.allSet });
   });
 });

@@ -1,16 +1,15 @@
 /**
- * The one HTTP transport every API resource shares: ky over the `fetch` adapter, the bearer
- * token from the `token` cookie and the `X-Device-Fingerprint` header on every call (spec §6),
+ * The one HTTP transport every API resource shares: `sendRequest` over the `fetch` adapter, the
+ * bearer token from the `token` cookie and the `X-Device-Fingerprint` header on every call (spec §6),
  * request and response validation with the contract's schemas when the store was given them,
  * and the generic handling of spec §8 (navigate events, the 401 queue-and-replay) turned into
  * typed errors and events.
  *
  * Calls name their route (`'cartGet'`) in the contract's zod-free `routes` table; the schemas
- * come from `TransportOptions.validate` (the contract's `endpoints`), so a client that does not
- * validate bundles no zod and no schema.
+ * come from `TransportOptions.validate` (the contract's `endpoints`, or a loader of them), so a
+ * client that does not validate bundles no zod and no schema.
  * @module
  */
-import ky, { HTTPError, type KyInstance } from 'ky';
 import type { z } from 'zod';
 import {
   buildPath,
@@ -27,9 +26,11 @@ import {
   FINGERPRINT_HEADER,
   TOKEN_COOKIE,
 } from '@d2d/contract';
-import type { CookieAdapter, FetchAdapter } from './adapters.js';
+import type { Clock, CookieAdapter, FetchAdapter } from './adapters.js';
 import { ApiError, NetworkError, RefusedError, ResponseShapeError, type StoreError } from './errors.js';
 import type { LoginQueue } from './loginQueue.js';
+import { sendRequest } from './sendRequest.js';
+import { resolveServerUrls, serverUrlBase } from './serverUrls.js';
 
 /** Options of one call, typed by the endpoint. */
 export interface CallOptions<E extends EndpointDefinition = EndpointDefinition> {
@@ -48,7 +49,12 @@ export interface CallOptions<E extends EndpointDefinition = EndpointDefinition> 
   navigate?: boolean;
   /** `false` for calls that must not wait for a login on 401 (login itself, the token check). */
   queueOnUnauthorized?: boolean;
-  /** Aborts the call (an aborted call is status 0: ignored). */
+  /** Headers the call adds (the social-login link's custom auth header, spec §6). */
+  headers?: Readonly<Record<string, string>>;
+  /**
+   * Aborts the call: the promise rejects with the signal's reason (an `AbortError` unless the
+   * caller gave one), and no `error` event is emitted.
+   */
   signal?: AbortSignal;
 }
 
@@ -79,18 +85,27 @@ export interface EndpointSchemas {
  */
 export type EndpointValidators = { readonly [N in EndpointName]?: EndpointSchemas };
 
+/**
+ * The schemas, or a function loading them (`() => import(...)`): with a loader, zod and the
+ * schemas stay out of the page's first script and each call is still checked. Reads go out at
+ * once and are checked when the schemas arrive; other calls wait for them before they are sent.
+ */
+export type EndpointValidatorsSource = EndpointValidators | (() => Promise<EndpointValidators>);
+
 /** Settings of the transport. */
 export interface TransportOptions {
   apiBase: string;
   fetch: FetchAdapter;
+  /** Times the per-request timeout and the waits before a read is retried. */
+  clock: Clock;
   cookies: CookieAdapter;
   fingerprint: () => string;
   queue: LoginQueue;
   hooks: TransportHooks;
   /** Per-request timeout in ms; `false` for none. */
   timeoutMs?: number | false;
-  /** Schemas to check named calls with (see {@link EndpointValidators}); none by default. */
-  validate?: EndpointValidators | undefined;
+  /** Schemas to check named calls with, or their loader (see {@link EndpointValidatorsSource}); none by default. */
+  validate?: EndpointValidatorsSource | undefined;
 }
 
 const IDEMPOTENT: ReadonlySet<HttpMethod> = new Set(['GET']);
@@ -138,17 +153,13 @@ function check(schema: z.ZodType | undefined, value: unknown, what: string, endp
  */
 export class Transport {
   readonly #options: TransportOptions;
-  readonly #ky: KyInstance;
+  readonly #urlBase: string | undefined;
+  #loaded: EndpointValidators | undefined;
+  #loading: Promise<EndpointValidators> | undefined;
 
   constructor(options: TransportOptions) {
     this.#options = options;
-    this.#ky = ky.create({
-      fetch: options.fetch,
-      // thrown so reads can be retried; the catch below turns them back into responses
-      throwHttpErrors: true,
-      timeout: options.timeoutMs ?? 30_000,
-      retry: 0,
-    });
+    this.#urlBase = serverUrlBase(options.apiBase);
   }
 
   /** The token the next call will send, from the `token` cookie. */
@@ -159,14 +170,17 @@ export class Transport {
 
   /**
    * Calls an API route by name and returns its answer, checked with the endpoint's schemas when
-   * the transport has them (`validate`).
+   * the transport has them (`validate`). The server's own URLs in it (art, media, downloads,
+   * payment and client pages: the contract's `SERVER_URL_FIELDS`) are absolute against
+   * `apiBase` when that is an absolute URL; page routes are left as sent.
    * @param name - A name of the contract's `routes`/`endpoints` table, e.g. `'cartGet'`.
    * @param options - Path params, query, body and error handling.
    * @returns The answer (parsed by the endpoint's schema when validating).
    * @throws ApiError for an error status (after the generic navigation event, if any);
    *   NetworkError when the server was not reached; ResponseShapeError when a 2xx body breaks
    *   the contract and RefusedError when the request does (both only when validating);
-   *   LoginCancelledError when a call parked by a 401 is dropped.
+   *   LoginCancelledError when a call parked by a 401 is dropped; the signal's reason, without
+   *   any `error` event, when `options.signal` aborts the call.
    * @example
    * const cart = await store.api.transport.call('cartGet');
    */
@@ -193,13 +207,58 @@ export class Transport {
     if (typeof target !== 'string') return this.#send(target, 'response' in target ? target : undefined, options);
     const route: RouteDefinition | undefined = Object.hasOwn(routes, target) ? routes[target] : undefined;
     if (!route) return Promise.reject(new TypeError(`Unknown API call "${String(target)}": use a name of the contract's routes table.`));
-    return this.#send(route, this.#options.validate?.[target], options);
+    const validators = this.#validators();
+    if (!(validators instanceof Promise)) return this.#send(route, validators?.[target], options);
+    const schemas = validators.then((loaded) => loaded[target]);
+    // a read has no effect, so it goes out at once and its query and answer are checked when the
+    // schemas arrive; anything else waits for them, so that a body breaking the contract is never sent
+    if (route.method === 'GET') {
+      // handled where the answer is read; this keeps a failed load unreported when it is not needed
+      schemas.catch(() => undefined);
+      return this.#send(route, schemas, options);
+    }
+    return schemas.then(
+      (loaded) => this.#send(route, loaded, options),
+      (cause: unknown) => this.#schemasMissing(`${route.method} ${route.path}`, cause),
+    );
   }
 
-  async #send(endpoint: RouteDefinition, schemas: EndpointSchemas | undefined, options: RouteCallOptions): Promise<unknown> {
+  /** The schemas' chunk did not arrive: the call fails like one that never reached the server. */
+  #schemasMissing(label: string, cause: unknown): never {
+    const error = new NetworkError(label, cause);
+    this.#options.hooks.onError(error, undefined);
+    throw error;
+  }
+
+  /** The schemas, loading them on the first call when `validate` is a loader (again after a failed load). */
+  #validators(): EndpointValidators | Promise<EndpointValidators> | undefined {
+    const validate = this.#options.validate;
+    if (typeof validate !== 'function') return validate;
+    if (this.#loaded) return this.#loaded;
+    this.#loading ??= validate().then(
+      (loaded) => (this.#loaded = loaded),
+      (cause: unknown) => {
+        this.#loading = undefined;
+        throw cause;
+      },
+    );
+    return this.#loading;
+  }
+
+  /**
+   * Sends one call. `schemaSource` is a promise for a read whose schemas are still loading: it
+   * goes out with its query as given, which is checked with the answer once they arrive.
+   */
+  async #send(
+    endpoint: RouteDefinition,
+    schemaSource: EndpointSchemas | Promise<EndpointSchemas | undefined> | undefined,
+    options: RouteCallOptions,
+  ): Promise<unknown> {
     const path = (buildPath as (e: { path: string }, p?: Readonly<Record<string, string | number>>) => string)(endpoint, options.params);
     const label = `${endpoint.method} ${endpoint.path}`;
-    const query = check(schemas?.query, options.query, 'query', label) as Record<string, unknown> | undefined;
+    const pending = schemaSource instanceof Promise ? schemaSource : undefined;
+    let schemas = pending ? undefined : (schemaSource as EndpointSchemas | undefined);
+    const query = (pending ? options.query : check(schemas?.query, options.query, 'query', label)) as Record<string, unknown> | undefined;
     const body = check(schemas?.body, options.body, 'body', label);
 
     const token = this.token;
@@ -208,32 +267,40 @@ export class Transport {
       [FINGERPRINT_HEADER]: this.#options.fingerprint(),
     };
     if (token) headers.Authorization = `Bearer ${token}`;
+    Object.assign(headers, options.headers);
 
     let response: Response;
     try {
-      response = await this.#ky(joinUrl(this.#options.apiBase, path), {
+      response = await sendRequest(this.#options.fetch, joinUrl(this.#options.apiBase, path), {
         method: endpoint.method,
         headers,
-        ...(body === undefined ? {} : { json: body }),
-        ...(query ? { searchParams: toSearchParams(query) } : {}),
+        json: body,
+        searchParams: query ? toSearchParams(query) : undefined,
+        signal: options.signal,
+        timeoutMs: this.#options.timeoutMs ?? 30_000,
+        clock: this.#options.clock,
         // reads may be retried on gateway hiccups; writes never (they are not idempotent)
-        retry: IDEMPOTENT.has(endpoint.method) ? { limit: 2, methods: ['get'], statusCodes: [408, 429, 502, 504] } : 0,
-        ...(options.signal ? { signal: options.signal } : {}),
+        retries: IDEMPOTENT.has(endpoint.method) ? 2 : 0,
       });
     } catch (cause) {
-      if (!(cause instanceof HTTPError)) {
-        const error = new NetworkError(label, cause);
-        this.#options.hooks.onError(error, undefined);
-        throw error;
-      }
-      response = cause.response;
+      // the caller gave up (a remount, changed inputs): it gets fetch's own abort reason back and
+      // nothing is reported, since no shopper-facing failure happened
+      if (options.signal?.aborted) throw cause;
+      const error = new NetworkError(label, cause);
+      this.#options.hooks.onError(error, undefined);
+      throw error;
     }
 
     const payload = await readBody(response).catch(() => undefined);
     if (response.ok) {
-      if (!schemas?.response) return payload;
+      if (pending) {
+        schemas = await pending.catch((cause: unknown) => this.#schemasMissing(label, cause));
+        check(schemas?.query, options.query, 'query', label);
+      }
+      // art and media are the API server's files: on another origin a site-relative path would miss
+      if (!schemas?.response) return this.#urlBase === undefined ? payload : resolveServerUrls(payload, this.#urlBase);
       const parsed = schemas.response.safeParse(payload);
-      if (parsed.success) return parsed.data;
+      if (parsed.success) return this.#urlBase === undefined ? parsed.data : resolveServerUrls(parsed.data, this.#urlBase);
       const error = new ResponseShapeError(label, response.status, payload, parsed.error);
       this.#options.hooks.onError(error, undefined);
       throw error;
@@ -243,7 +310,7 @@ export class Transport {
     const action = genericApiAction(response.status);
     if (action.kind === 'login' && options.queueOnUnauthorized !== false) {
       // park first: a listener of the login-required event may cancel the login synchronously
-      const replayed = this.#options.queue.park(label, () => this.#send(endpoint, schemas, options));
+      const replayed = this.#options.queue.park(label, () => this.#send(endpoint, schemaSource, options));
       this.#options.hooks.onUnauthorized(label, token !== undefined);
       return replayed;
     }

@@ -10,20 +10,22 @@ import { toMinor } from './money.js';
 /** The fields of a VIP tier that progress needs (spec §3 VIP / membership tier). */
 export interface VipTierLike {
   tier: number;
-  tierName?: string | null;
-  name?: string | null;
+  // `| undefined` spelled out: the contract's tiers say so, and apps with
+  // `exactOptionalPropertyTypes` would otherwise refuse them
+  tierName?: string | null | undefined;
+  name?: string | null | undefined;
   /** Lifetime spend (wire decimal) that reaches this tier. */
   purchasePrice: number | string;
   /** Progress towards this tier is capped at this amount (wire decimal); defaults to `purchasePrice`. */
-  tierQuantityRequired?: number | string | null;
+  tierQuantityRequired?: number | string | null | undefined;
 }
 
 /** The fields of an account that progress needs. */
 export interface VipAccountLike {
   /** Lifetime spend, wire decimal. */
-  purchase_amount?: number | string | null;
+  purchase_amount?: number | string | null | undefined;
   /** The tier number, 0 or missing for non-members. */
-  vip_tier?: number | null;
+  vip_tier?: number | null | undefined;
 }
 
 /** Where an account stands in the VIP program. */

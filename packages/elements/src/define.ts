@@ -5,4 +5,7 @@
  */
 import { defineElements } from './elements/defineElements.js';
 
+// a type-only export, so an app that only imports this module gets the elements in its JSX
+export type { D2dIntrinsicElements } from './jsx.js';
+
 defineElements();

@@ -34,6 +34,8 @@ export type { AddToCartDetail, CartChangeDetail, CheckoutDetail, D2dEventMap, Er
 export { PART_RULES } from './elements/parts.js';
 export { useElement, useShopper } from './elements/ElementRoot.js';
 export type { ElementContextValue } from './elements/ElementRoot.js';
+// also brings the elements into React's JSX.IntrinsicElements
+export type { D2dElementProps, D2dEventProps, D2dIntrinsicElements } from './jsx.js';
 
 // the hidden channel
 export { openChannel, CHANNEL_PATH } from './channel/channelClient.js';

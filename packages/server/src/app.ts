@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { ServerConfig, TrustProxySetting } from './config.js';
 import type { Db } from './db/database.js';
 import { ApiError } from './http/apiError.js';
+import { apiCors } from './http/apiCors.js';
 import { csrfGuard } from './http/csrfGuard.js';
 import { deliveryPlugin, storeStaticOptions } from './http/delivery.js';
 import { frameworkErrors, installErrorHandler } from './http/errorHandler.js';
@@ -25,6 +26,7 @@ import { premiumRoutes } from './routes/premium/index.js';
 import { reviewRoutes } from './routes/reviews/index.js';
 import { streamingRoutes } from './routes/streaming/index.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
+import { DownloadSigner } from './services/catalogue/downloads.js';
 import { merchandisingRoutes } from './routes/merchandising/index.js';
 import { referenceRoutes } from './routes/reference.js';
 import { embedRoutes } from './routes/embed/index.js';
@@ -34,7 +36,7 @@ import type { EmbedConfig } from './routes/embed/config.js';
 export interface AppOptions {
   db: Db;
   config: Pick<ServerConfig, 'storeDir' | 'maintenance'> & AccountsConfig & Partial<Pick<ServerConfig, 'paymentProvider' | 'premiumPrice'>> & Pick<EmbedConfig, 'partnerOrigins' | 'elementsDir'> &
-    Partial<Pick<ServerConfig, 'production' | 'paymentSandbox' | 'trustProxy'>>;
+    Partial<Pick<ServerConfig, 'production' | 'paymentSandbox' | 'trustProxy' | 'apiOrigins' | 'secretKey' | 'downloadSigningKey'>>;
   /** Test knobs of the accounts area (clock, cheaper password and captcha cost, mail transport); defaults are production's. */
   accounts?: AccountsOptions;
   /** Knobs of the orders area (payment providers, background jobs, clock); defaults are production's. */
@@ -63,10 +65,13 @@ export async function buildApp({ db, config, accounts, orders, logger = false, r
   // first, so even refusals below carry the headers
   await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(hostGuard);
+  // before the guards and the maintenance answer, so a listed app's preflight is answered and
+  // even its refusals are readable
+  await app.register(apiCors, { origins: config.apiOrigins ?? [] });
   await app.register(secureCookies, { publicUrl: config.publicUrl });
   await app.register(fastifyCookie);
   await app.register(deliveryPlugin);
-  await app.register(csrfGuard, { publicUrl: config.publicUrl });
+  await app.register(csrfGuard, { publicUrl: config.publicUrl, trustedOrigins: config.apiOrigins });
   await app.register(rateLimits, { limits });
   app.addHook('onRequest', affiliateCookieHook);
   // the app's clock: the orders area's, which is the accounts area's unless a test sets its own
@@ -83,7 +88,8 @@ export async function buildApp({ db, config, accounts, orders, logger = false, r
   }
 
   await app.register(referenceRoutes, { db });
-  await app.register(catalogueRoutes, { db });
+  // every instance derives the same key from SECRET_KEY, so any of them accepts a link another signed
+  await app.register(catalogueRoutes, { db, downloadSigner: config.downloadSigningKey ? new DownloadSigner(config.downloadSigningKey) : undefined });
   await app.register(merchandisingRoutes, { db, publicUrl: config.publicUrl, now: accounts?.now });
   // production never serves the outbox at /dev/mail, whatever DEV_MAILBOX says
   await app.register(accountRoutes, { db, config: { ...config, devMailbox: config.production ? false : config.devMailbox }, accounts });

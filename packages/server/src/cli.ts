@@ -8,12 +8,14 @@ import { runCapturePreordersCommand } from './services/orders/captureCommand.js'
 import { checkProduction, startupNotices } from './startupChecks.js';
 
 const USAGE = `Usage: d2d-server start [--store <dir>] [--partner <dir>] [--elements <dir>]
-       d2d-server seed --products <N> [--database <file>]   (a new SQLite file with an N-product catalogue)
-       d2d-server capture-preorders [--database <file>]   (charge the pre-orders released by now)
+       d2d-server seed --products <N> [--database <file|url>]   (a new database with an N-product catalogue)
+       d2d-server capture-preorders [--database <file|url>]   (charge the pre-orders released by now)
 
-Environment: PORT (default 8080), HOST, DATABASE_URL (SQLite file, default .data/store.db), MAINTENANCE=1,
+Environment: PORT (default 8080), HOST, DATABASE_URL (SQLite file, default .data/store.db, or postgres://user:pass@host:5432/db), MAINTENANCE=1,
              PAYMENT_PROVIDER (card|paypal|hosted|legacy, default legacy), PARTNER_ORIGINS (partner pages allowed to embed the elements), PARTNER_PORT (default 8081),
-             NODE_ENV=production (needs SMTP_URL, PUBLIC_URL and PAYMENT_SANDBOX=1), TRUST_PROXY (true, a hop count or proxy addresses); see docs/server.md`;
+             NODE_ENV=production (needs SMTP_URL, PUBLIC_URL, PAYMENT_SANDBOX=1 and SECRET_KEY), SECRET_KEY (one secret every instance shares),
+             TRUST_PROXY (true, a hop count or proxy addresses),
+             GOOGLE_CLIENT_ID/_SECRET, FACEBOOK_CLIENT_ID/_SECRET (social login), LOCAL_IDP=1|0, LOCAL_IDP_PORT; see docs/server.md and docs/deploy.md`;
 
 /** The settings of `start`; a setting error becomes a one-line ConfigError. */
 function startConfig(store: string | undefined): ServerConfig {
@@ -55,10 +57,13 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   const config = startConfig(values.store);
+  // before the store, which needs the provider's address; loaded only when on (never in production)
+  const idp = config.localIdp ? await (await import('./social/localIdpStart.js')).startLocalIdpFor(config) : null;
   const partner = await startPartnerSite(config, { partner: values.partner, elements: values.elements });
   const server = await startServer(config);
   console.log(`D2D store running at ${server.url} (database ${config.databaseUrl})`);
   for (const line of startupNotices(config, server.url)) console.log(line);
+  if (idp) console.log(`- local identity provider: the Google and Facebook buttons sign in test identities at ${idp.issuer}`);
   if (partner) {
     partner.setStoreOrigin(config.publicUrl?.replace(/\/$/, '') ?? server.url);
     console.log(`Partner example site running at ${partner.url}`);
@@ -70,6 +75,7 @@ async function main(argv: string[]): Promise<void> {
     console.log(`\n${signal} received, closing…`);
     await server.close();
     await partner?.close();
+    await idp?.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,8 +1,10 @@
 import { isIP } from 'node:net';
 import type { ProviderKind } from './payments/provider.js';
 import { parseProviderKind } from './payments/registry.js';
-import { readEmbedConfig, type EmbedConfig } from './routes/embed/config.js';
+import { canonicalOrigin, readEmbedConfig, type EmbedConfig } from './routes/embed/config.js';
+import { readSecretConfig } from './secretKeys.js';
 import { parsePremiumPrice } from './services/premium/planPrice.js';
+import { readSocialConfig, type SocialConfig } from './social/settings.js';
 
 /**
  * A setting that is missing or malformed. Its message is one line naming the variable, which the
@@ -22,12 +24,12 @@ export class ConfigError extends Error {
 export type TrustProxySetting = boolean | number | string[];
 
 /** Settings of the reference server, read once from the environment at start. */
-export interface ServerConfig extends EmbedConfig {
+export interface ServerConfig extends EmbedConfig, SocialConfig {
   /** TCP port; `PORT`, default 8080. */
   port: number;
   /** Host to bind; `HOST`, default 0.0.0.0. */
   host: string;
-  /** `DATABASE_URL`: a SQLite file path (default `.data/store.db`) or, later, `postgres://…`. */
+  /** `DATABASE_URL`: a SQLite file path (default `.data/store.db`) or a PostgreSQL URL (`postgres://user:pass@host:5432/db`). */
   databaseUrl: string;
   /** Folder with the built reference store to serve at `/`, if any. */
   storeDir?: string;
@@ -42,8 +44,19 @@ export interface ServerConfig extends EmbedConfig {
   smtpUrl?: string;
   /** `MAIL_FROM`: the From header of mails; default `D2D Store <no-reply@localhost>`. */
   mailFrom?: string;
-  /** `CAPTCHA_HMAC_KEY`: secret that signs captcha challenges; random per process when unset. */
+  /**
+   * The key that signs captcha challenges: `CAPTCHA_HMAC_KEY` when set, else derived from
+   * `SECRET_KEY`; random per process when neither is set.
+   */
   captchaHmacKey?: string;
+  /**
+   * `SECRET_KEY`: the secret every instance of the store shares (required in production, at least
+   * 32 characters). The captcha's and the download links' signing keys are derived from it
+   * (`secretKeys.ts`), so instances verify each other's.
+   */
+  secretKey?: string;
+  /** The key that signs download links, derived from `SECRET_KEY`; random per process without it. */
+  downloadSigningKey?: string;
   /** `DEV_MAILBOX=1|0`: serve the outbox at `/dev/mail`; default on only while no SMTP is configured. */
   devMailbox?: boolean;
   /**
@@ -68,6 +81,12 @@ export interface ServerConfig extends EmbedConfig {
    * protocol and host (`X-Forwarded-For`, `-Proto`, `-Host`). Default off.
    */
   trustProxy: TrustProxySetting;
+  /**
+   * `API_ORIGINS`: origins of integrators' apps allowed to call the API from the browser (CORS,
+   * see `http/apiCors.ts`); their calls also pass the cross-site guard. Beside `PARTNER_ORIGINS`,
+   * which lists the pages that embed the elements. Default none.
+   */
+  apiOrigins: string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -86,14 +105,36 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: env.NODE_ENV?.trim() === 'production',
     paymentSandbox: isOn(env.PAYMENT_SANDBOX),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    apiOrigins: parseApiOrigins(env.API_ORIGINS),
     ...readMailConfig(env),
+    ...readSecretConfig(env),
     ...readEmbedConfig(env),
+    ...readSocialConfig(env, env.NODE_ENV?.trim() === 'production'),
   };
 }
 
 function isOn(value: string | undefined): boolean {
   const text = value?.trim().toLowerCase();
   return text === '1' || text === 'true';
+}
+
+/**
+ * Reads `API_ORIGINS`: a comma list of origins (`scheme://host[:port]`, no path).
+ * @returns The canonical origins without duplicates; none for an empty or missing value.
+ * @throws ConfigError naming API_ORIGINS and the entry that is not an origin (`*` included:
+ *   the store names the apps it trusts).
+ * @example
+ * parseApiOrigins('https://shop.example.com, http://localhost:5173'); // ['https://shop.example.com', 'http://localhost:5173']
+ */
+export function parseApiOrigins(value: string | undefined): string[] {
+  const out: string[] = [];
+  for (const raw of (value ?? '').split(',')) {
+    if (raw.trim() === '') continue;
+    const origin = canonicalOrigin(raw);
+    if (!origin) throw new ConfigError(`API_ORIGINS: "${raw.trim()}" is not an origin; write scheme://host[:port] with no path, e.g. https://shop.example.com`);
+    if (!out.includes(origin)) out.push(origin);
+  }
+  return out;
 }
 
 // proxy-addr's names for the private ranges
@@ -123,7 +164,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxySetting {
   return entries;
 }
 
-function readMailConfig(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'captchaHmacKey' | 'devMailbox'> {
+function readMailConfig(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'devMailbox'> {
   const publicUrl = env.PUBLIC_URL?.trim() || undefined;
   if (publicUrl && !/^https?:\/\/[^/\s]+\/?$/.test(publicUrl)) {
     throw new ConfigError(`PUBLIC_URL must be an origin such as https://store.example.com, got "${publicUrl}"`);
@@ -134,5 +175,5 @@ function readMailConfig(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'publicUrl' 
     throw new ConfigError('PUBLIC_URL must be set when SMTP_URL is set: links in mails point to the store at PUBLIC_URL.');
   }
   const devMailbox = env.DEV_MAILBOX === undefined || env.DEV_MAILBOX === '' ? undefined : env.DEV_MAILBOX === '1' || env.DEV_MAILBOX === 'true';
-  return { publicUrl, smtpUrl, mailFrom: env.MAIL_FROM || undefined, captchaHmacKey: env.CAPTCHA_HMAC_KEY || undefined, devMailbox };
+  return { publicUrl, smtpUrl, mailFrom: env.MAIL_FROM || undefined, devMailbox };
 }

@@ -58,6 +58,7 @@ describe('production mode', () => {
         SMTP_URL: `smtp://127.0.0.1:${mail.port}?ignoreTLS=true`,
         PUBLIC_URL,
         PAYMENT_SANDBOX: '1',
+        SECRET_KEY: 'a-test-secret-shared-by-every-instance-0123456789',
         // asked for, and still never served in production
         DEV_MAILBOX: '1',
         PORT: '0',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, parseTrustProxy, readConfig } from './config.js';
 import { checkProduction, devMailboxOn, startupNotices } from './startupChecks.js';
 
-const READY = { NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@mail.example.com:465', PUBLIC_URL: 'https://store.example.com', PAYMENT_SANDBOX: '1' };
+const SECRET_KEY = 'b1946ac92492d2347c6235b4d2611184b1946ac92492d2347c6235b4d2611184';
+const READY = { NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@mail.example.com:465', PUBLIC_URL: 'https://store.example.com', PAYMENT_SANDBOX: '1', SECRET_KEY };
 
 /** What `start` does with an environment: read it, then refuse what production lacks. */
 function startWith(env: NodeJS.ProcessEnv): void {
@@ -51,8 +52,15 @@ describe('production mode', () => {
 
   it('should name everything missing at once', () => {
     const message = refusal({ NODE_ENV: 'production' });
-    expect(message.split('; ')).toHaveLength(3);
-    expect(message).toMatch(/^NODE_ENV=production refuses to start: set SMTP_URL .*; set PUBLIC_URL .*; set PAYMENT_SANDBOX=1 .*\.$/);
+    expect(message.split('; ')).toHaveLength(4);
+    expect(message).toMatch(/^NODE_ENV=production refuses to start: set SMTP_URL .*; set PUBLIC_URL .*; set PAYMENT_SANDBOX=1 .*; set SECRET_KEY .*\.$/);
+  });
+
+  it('should need SECRET_KEY, shared by every instance, and refuse a short one', () => {
+    const message = refusal({ ...READY, SECRET_KEY: '' });
+    expect(message).toMatch(/set SECRET_KEY to one random secret shared by every instance/);
+    expect(message).not.toContain('SMTP_URL');
+    expect(() => readConfig({ SECRET_KEY: 'too short' })).toThrow(/^SECRET_KEY must be at least 32 characters/);
   });
 
   it('should start with SMTP_URL, PUBLIC_URL and PAYMENT_SANDBOX=1, and in development with nothing', () => {
@@ -93,14 +101,15 @@ describe('startup notices', () => {
     expect(lines).toContain('- dev mailbox: mails are readable by anyone at http://localhost:8080/dev/mail');
     expect(lines).toContain('- sandbox payments: test card 4242 4242 4242 4242 succeeds, no real money moves');
     expect(lines).toContain('- demo coupons are seeded into a new database');
-    expect(lines).toContain('- captcha key: random per process (CAPTCHA_HMAC_KEY unset)');
+    expect(lines).toContain('- captcha and download-link keys: random per process (SECRET_KEY unset)');
+    expect(startupNotices(readConfig({ CAPTCHA_HMAC_KEY: 'k' }), 'http://localhost:8080')).toContain('- download-link keys: random per process (SECRET_KEY unset)');
     expect(lines.every((line) => !line.includes('\n'))).toBe(true);
   });
 
   it('should leave out what is configured, and say nothing of conveniences in production', () => {
-    const dev = startupNotices(readConfig({ SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://store.example.com', CAPTCHA_HMAC_KEY: 'k' }), 'http://localhost:8080');
-    expect(dev.join('\n')).not.toMatch(/dev mailbox|captcha|PUBLIC_URL/);
-    const production = startupNotices(readConfig({ ...READY, CAPTCHA_HMAC_KEY: 'k', TRUST_PROXY: '1' }), 'http://localhost:8080');
+    const dev = startupNotices(readConfig({ SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://store.example.com', SECRET_KEY }), 'http://localhost:8080');
+    expect(dev.join('\n')).not.toMatch(/dev mailbox|captcha|keys|PUBLIC_URL/);
+    const production = startupNotices(readConfig({ ...READY, TRUST_PROXY: '1' }), 'http://localhost:8080');
     expect(production).toEqual(['Production mode with PAYMENT_SANDBOX=1: payments take test cards only, no real money moves.']);
   });
 });

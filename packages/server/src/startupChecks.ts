@@ -8,14 +8,18 @@ import { ConfigError, type ServerConfig } from './config.js';
 import { CARD_SUCCESS } from './payments/testCards.js';
 
 /** The settings the checks read. */
-export type StartupSettings = Pick<ServerConfig, 'production' | 'smtpUrl' | 'publicUrl' | 'paymentSandbox' | 'devMailbox' | 'captchaHmacKey' | 'trustProxy'>;
+export type StartupSettings = Pick<ServerConfig, 'production' | 'smtpUrl' | 'publicUrl' | 'paymentSandbox' | 'devMailbox' | 'captchaHmacKey' | 'trustProxy'> &
+  Partial<Pick<ServerConfig, 'secretKey'>>;
 
 /**
  * What a production start is missing, one entry per variable to set (empty when nothing).
  * A live payment provider does not exist yet, so production takes payments only in the sandbox,
- * and only when `PAYMENT_SANDBOX=1` says so.
+ * and only when `PAYMENT_SANDBOX=1` says so. `SECRET_KEY` is required: without it each process
+ * signs captchas and download links with a key of its own, which no other instance accepts.
  */
-export function productionProblems(config: Pick<ServerConfig, 'smtpUrl' | 'publicUrl'> & Partial<Pick<ServerConfig, 'production' | 'paymentSandbox'>>): string[] {
+export function productionProblems(
+  config: Pick<ServerConfig, 'smtpUrl' | 'publicUrl'> & Partial<Pick<ServerConfig, 'production' | 'paymentSandbox' | 'secretKey'>>,
+): string[] {
   if (!config.production) return [];
   const problems: string[] = [];
   if (!config.smtpUrl) problems.push('set SMTP_URL to a mail transport (e.g. smtps://user:pass@mail.example.com:465), the dev mailbox is never served in production');
@@ -23,6 +27,7 @@ export function productionProblems(config: Pick<ServerConfig, 'smtpUrl' | 'publi
   if (!config.paymentSandbox) {
     problems.push('set PAYMENT_SANDBOX=1 to take test payments with the sandbox providers, or STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for live payments once this version supports them');
   }
+  if (!config.secretKey) problems.push('set SECRET_KEY to one random secret shared by every instance (e.g. openssl rand -hex 32), which signs captchas and download links');
   return problems;
 }
 
@@ -52,7 +57,6 @@ export function startupNotices(config: StartupSettings, url: string): string[] {
   const lines: string[] = [];
   if (config.production) {
     if (config.paymentSandbox) lines.push('Production mode with PAYMENT_SANDBOX=1: payments take test cards only, no real money moves.');
-    if (!config.captchaHmacKey) lines.push('Captcha key is random per process: set CAPTCHA_HMAC_KEY when several instances serve the store.');
     if (config.trustProxy === false) lines.push('TRUST_PROXY is off: behind a proxy, set it so client addresses and https are read right.');
     return lines;
   }
@@ -60,7 +64,7 @@ export function startupNotices(config: StartupSettings, url: string): string[] {
   if (devMailboxOn(config)) lines.push(`- dev mailbox: mails are readable by anyone at ${url}/dev/mail`);
   lines.push(`- sandbox payments: test card ${CARD_SUCCESS.replace(/(\d{4})(?=\d)/g, '$1 ')} succeeds, no real money moves`);
   lines.push('- demo coupons are seeded into a new database');
-  if (!config.captchaHmacKey) lines.push('- captcha key: random per process (CAPTCHA_HMAC_KEY unset)');
+  if (!config.secretKey) lines.push(`- ${config.captchaHmacKey ? 'download-link' : 'captcha and download-link'} keys: random per process (SECRET_KEY unset)`);
   if (!config.publicUrl) lines.push('- links in mails use the Host of the request (PUBLIC_URL unset)');
   return lines;
 }

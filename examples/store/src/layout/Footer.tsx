@@ -1,10 +1,12 @@
 import { SUPPORT_URL } from '@d2d/contract';
-import { useRequest } from '@d2d/react';
+import { useRequest, useStore } from '@d2d/react';
 import { href } from '../router/index.js';
+import { footerRegionLinks } from './footerRegions.js';
 
 /** The footer: store, company and help links, the region switch and the countries we ship keys to. */
 export function Footer() {
-  const { data: countries } = useRequest((store, signal) => store.api.account.countries({ signal }), []);
+  const store = useStore();
+  const { data: countries } = useRequest((s, signal) => s.api.account.countries({ signal }), []);
   const count = countries?.data.items.length;
   return (
     <footer className="d2d-footer">
@@ -38,8 +40,14 @@ export function Footer() {
         <section aria-labelledby="footer-region">
           <h2 id="footer-region">Region</h2>
           <ul>
-            <li><a href={href('region', { code: 'US' })}>United States ($)</a></li>
-            <li><a href={href('region', { code: 'UK' })}>United Kingdom (£)</a></li>
+            {footerRegionLinks(store.site).map((region) => (
+              <li key={region.code}>
+                <a href={href('region', { code: region.code })} aria-current={region.current ? 'true' : undefined}>
+                  {region.label}
+                  {region.current && <span aria-hidden="true"> ✓</span>}
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
         <div className="d2d-footer__legal">

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { CartPopover, MiniCart, NavigationBar, UserMenu, useCart, useDialogs, useIsLoggedIn, useSignalValue, useStore } from '@d2d/react';
 import { vipTierNameOf } from '../account/vipTierName.js';
 import { useReferenceData } from '../data/ReferenceData.js';
@@ -24,6 +24,12 @@ function UserPanel() {
   const dialogs = useDialogs();
   const name = useSignalValue(store.session.headerName);
   const tier = useSignalValue(store.session.vipTier);
+  const tiersLoaded = useSignalValue(store.session.vipTiers).length > 0;
+  const signedIn = name !== null;
+  // the badge names the shopper's tier from the tier list, which only the account and rewards pages loaded
+  useEffect(() => {
+    if (signedIn && !tiersLoaded) void store.session.loadVipTiers().catch(() => undefined);
+  }, [store, signedIn, tiersLoaded]);
   if (name === null) return <UserMenu signedIn={false} onLogin={() => dialogs.openLogin('login')} onSignUp={() => dialogs.openLogin('signup')} />;
   return (
     <UserMenu

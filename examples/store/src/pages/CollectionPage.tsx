@@ -1,12 +1,12 @@
 import { GRID_ITEMS_PER_ROW } from '@d2d/contract';
 import { promotionEndTime } from '@d2d/core';
-import { ProductGrid, useRequest } from '@d2d/react';
+import { ProductGrid, useCatalogueRequest } from '@d2d/react';
 import { href } from '../router/index.js';
 import { ProductTile } from './browse/ProductTile.js';
 
 /** /collection: the publisher promotions, each a row of six products with a link to its page (spec §2). */
 export function CollectionPage() {
-  const { data, loading } = useRequest((store, signal) => store.api.merchandising.promotions(undefined, { signal }), []);
+  const { data, loading } = useCatalogueRequest((store, signal) => store.api.merchandising.promotions(undefined, { signal }), []);
   const promotions = data?.items ?? [];
   return (
     <section>

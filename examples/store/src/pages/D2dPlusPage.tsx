@@ -1,6 +1,6 @@
 import { RENTAL_PRICE_PER_BLOCK_MINOR, RENTAL_MAX_DAYS, RENTAL_MIN_DAYS, SHELF_PAGE_SIZE } from '@d2d/contract';
 import { formatPrice } from '@d2d/core';
-import { Carousel, useRequest, useStore } from '@d2d/react';
+import { Carousel, useCatalogueRequest, useStore } from '@d2d/react';
 import { href, useRoute } from '../router/index.js';
 import { ProductTile } from './browse/ProductTile.js';
 
@@ -9,7 +9,7 @@ export function D2dPlusPage() {
   const store = useStore();
   const route = useRoute();
   const platform = route.name === 'macD2dPlus' ? 1200 : 1100;
-  const { data } = useRequest(
+  const { data } = useCatalogueRequest(
     (s, signal) =>
       s.api.merchandising.shelves(
         {

@@ -1,37 +1,47 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageName } from '@d2d/contract';
 import { useRoute } from '../router/index.js';
-import { BrowsePage } from './browse/BrowsePage.js';
 import { HomePage } from './home/HomePage.js';
-import { NotFoundPage } from './system/NotFoundPage.js';
 
-// pages other than home and browse load on demand, keeping the first load small
-const GdprPage = lazy(() => import('./GdprPage.js').then((m) => ({ default: m.GdprPage })));
-const RegionPage = lazy(() => import('./RegionPage.js').then((m) => ({ default: m.RegionPage })));
-const RegistrationPage = lazy(() => import('./RegistrationPage.js').then((m) => ({ default: m.RegistrationPage })));
-const CompleteForgetPasswordPage = lazy(() => import('./results/AccountResultPages.js').then((m) => ({ default: m.CompleteForgetPasswordPage })));
-const CompleteRegistrationPage = lazy(() => import('./results/AccountResultPages.js').then((m) => ({ default: m.CompleteRegistrationPage })));
-const CompleteResetPasswordPage = lazy(() => import('./results/AccountResultPages.js').then((m) => ({ default: m.CompleteResetPasswordPage })));
-const ConfirmationPage = lazy(() => import('./results/ConfirmationPage.js').then((m) => ({ default: m.ConfirmationPage })));
-const CompletePurchasedPage = lazy(() => import('./results/PurchaseResultPages.js').then((m) => ({ default: m.CompletePurchasedPage })));
-const PurchaseFailPage = lazy(() => import('./results/PurchaseResultPages.js').then((m) => ({ default: m.PurchaseFailPage })));
-const ResetPasswordPage = lazy(() => import('./results/ResetPasswordPage.js').then((m) => ({ default: m.ResetPasswordPage })));
-const AboutUsPage = lazy(() => import('./static/AboutUsPage.js').then((m) => ({ default: m.AboutUsPage })));
-const AffiliateProgramPage = lazy(() => import('./static/AffiliateProgramPage.js').then((m) => ({ default: m.AffiliateProgramPage })));
-const OpenLetterPage = lazy(() => import('./static/OpenLetterPage.js').then((m) => ({ default: m.OpenLetterPage })));
-const PrivacyPolicyPage = lazy(() => import('./static/PrivacyPolicyPage.js').then((m) => ({ default: m.PrivacyPolicyPage })));
-const TermsOfUsePage = lazy(() => import('./static/TermsOfUsePage.js').then((m) => ({ default: m.TermsOfUsePage })));
-const BadRequestPage = lazy(() => import('./system/SystemPages.js').then((m) => ({ default: m.BadRequestPage })));
-const ErrorPage = lazy(() => import('./system/SystemPages.js').then((m) => ({ default: m.ErrorPage })));
-const MaintenancePage = lazy(() => import('./system/SystemPages.js').then((m) => ({ default: m.MaintenancePage })));
-const ProductPage = lazy(() => import('./product/ProductPage.js').then((m) => ({ default: m.ProductPage })));
-const CartPage = lazy(() => import('./cart/CartPage.js').then((m) => ({ default: m.CartPage })));
-const MyAccountPage = lazy(() => import('./account/MyAccountPage.js').then((m) => ({ default: m.MyAccountPage })));
-const CollectionPage = lazy(() => import('./CollectionPage.js').then((m) => ({ default: m.CollectionPage })));
-const PromotionPage = lazy(() => import('./PromotionPage.js').then((m) => ({ default: m.PromotionPage })));
-const SitemapPage = lazy(() => import('./SitemapPage.js').then((m) => ({ default: m.SitemapPage })));
-const D2dPlusPage = lazy(() => import('./D2dPlusPage.js').then((m) => ({ default: m.D2dPlusPage })));
-const PlusProgramPage = lazy(() => import('./PlusProgramPage.js').then((m) => ({ default: m.PlusProgramPage })));
+/** A page loaded on demand, whose code can be asked for before it renders. */
+type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+  return Object.assign(
+    lazy(() => load().then((module) => ({ default: pick(module) }))),
+    { preload: load },
+  );
+}
+
+// every page but home loads on demand, keeping the first load small (the build's budget)
+const BrowsePage = lazyPage(() => import('./browse/BrowsePage.js'), (m) => m.BrowsePage);
+const NotFoundPage = lazyPage(() => import('./system/NotFoundPage.js'), (m) => m.NotFoundPage);
+const GdprPage = lazyPage(() => import('./GdprPage.js'), (m) => m.GdprPage);
+const RegionPage = lazyPage(() => import('./RegionPage.js'), (m) => m.RegionPage);
+const RegistrationPage = lazyPage(() => import('./RegistrationPage.js'), (m) => m.RegistrationPage);
+const CompleteForgetPasswordPage = lazyPage(() => import('./results/AccountResultPages.js'), (m) => m.CompleteForgetPasswordPage);
+const CompleteRegistrationPage = lazyPage(() => import('./results/AccountResultPages.js'), (m) => m.CompleteRegistrationPage);
+const CompleteResetPasswordPage = lazyPage(() => import('./results/AccountResultPages.js'), (m) => m.CompleteResetPasswordPage);
+const ConfirmationPage = lazyPage(() => import('./results/ConfirmationPage.js'), (m) => m.ConfirmationPage);
+const CompletePurchasedPage = lazyPage(() => import('./results/PurchaseResultPages.js'), (m) => m.CompletePurchasedPage);
+const PurchaseFailPage = lazyPage(() => import('./results/PurchaseResultPages.js'), (m) => m.PurchaseFailPage);
+const ResetPasswordPage = lazyPage(() => import('./results/ResetPasswordPage.js'), (m) => m.ResetPasswordPage);
+const AboutUsPage = lazyPage(() => import('./static/AboutUsPage.js'), (m) => m.AboutUsPage);
+const AffiliateProgramPage = lazyPage(() => import('./static/AffiliateProgramPage.js'), (m) => m.AffiliateProgramPage);
+const OpenLetterPage = lazyPage(() => import('./static/OpenLetterPage.js'), (m) => m.OpenLetterPage);
+const PrivacyPolicyPage = lazyPage(() => import('./static/PrivacyPolicyPage.js'), (m) => m.PrivacyPolicyPage);
+const TermsOfUsePage = lazyPage(() => import('./static/TermsOfUsePage.js'), (m) => m.TermsOfUsePage);
+const BadRequestPage = lazyPage(() => import('./system/SystemPages.js'), (m) => m.BadRequestPage);
+const ErrorPage = lazyPage(() => import('./system/SystemPages.js'), (m) => m.ErrorPage);
+const MaintenancePage = lazyPage(() => import('./system/SystemPages.js'), (m) => m.MaintenancePage);
+const ProductPage = lazyPage(() => import('./product/ProductPage.js'), (m) => m.ProductPage);
+const CartPage = lazyPage(() => import('./cart/CartPage.js'), (m) => m.CartPage);
+const MyAccountPage = lazyPage(() => import('./account/MyAccountPage.js'), (m) => m.MyAccountPage);
+const CollectionPage = lazyPage(() => import('./CollectionPage.js'), (m) => m.CollectionPage);
+const PromotionPage = lazyPage(() => import('./PromotionPage.js'), (m) => m.PromotionPage);
+const SitemapPage = lazyPage(() => import('./SitemapPage.js'), (m) => m.SitemapPage);
+const D2dPlusPage = lazyPage(() => import('./D2dPlusPage.js'), (m) => m.D2dPlusPage);
+const PlusProgramPage = lazyPage(() => import('./PlusProgramPage.js'), (m) => m.PlusProgramPage);
 
 /** The page of every route (spec §2). */
 const PAGE_COMPONENTS: Record<PageName, ComponentType> = {
@@ -99,6 +109,17 @@ const PAGE_COMPONENTS: Record<PageName, ComponentType> = {
   badRequest: BadRequestPage,
   notFound: NotFoundPage,
 };
+
+/**
+ * Starts loading a page's code, so that it arrives while the page's store is still being set up
+ * rather than after the first render asks for it.
+ * @param name - The route about to be shown.
+ */
+export function preloadPage(name: PageName): void {
+  const page = PAGE_COMPONENTS[name];
+  // a failed load is reported by the render that needs it
+  if ('preload' in page) (page as LazyPage).preload().catch(() => undefined);
+}
 
 /** Renders the current route's page; the key remounts it when the path changes. */
 export function Page() {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@d2d/contract';
 import { promotionEndTime } from '@d2d/core';
-import { Countdown, ProductGrid, useCountdown, useRequest } from '@d2d/react';
+import { Countdown, ProductGrid, useCatalogueRequest, useCountdown } from '@d2d/react';
 import { href, useRoute } from '../router/index.js';
 import { ProductTile } from './browse/ProductTile.js';
 
@@ -13,7 +13,7 @@ function EndsIn({ end }: { end: string }) {
 export function PromotionPage() {
   const route = useRoute();
   const id = route.name === 'promotion' ? Number(route.params.promoId) : 0;
-  const { data, loading, error } = useRequest((store, signal) => store.api.merchandising.promotion(id, { signal, navigate: false }), [id]);
+  const { data, loading, error } = useCatalogueRequest((store, signal) => store.api.merchandising.promotion(id, { signal, navigate: false }), [id]);
   if (error !== undefined || (!loading && (!data || (data.products ?? []).length === 0))) {
     return (
       <section className="d2d-system-page">

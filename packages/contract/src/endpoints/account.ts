@@ -1,4 +1,4 @@
-import { accountSchema, socialConnectionListSchema } from '../entities/account.js';
+import { accountSchema, socialAuthorizationSchema, socialConnectionListSchema, socialProviderListSchema } from '../entities/account.js';
 import {
   accountUpdateBodySchema,
   confirmationBodySchema,
@@ -10,6 +10,7 @@ import {
   passwordResetRequestBodySchema,
   paymentsQuerySchema,
   signUpBodySchema,
+  socialAuthorizeQuerySchema,
   socialDisconnectQuerySchema,
   socialLoginBodySchema,
   updateEmailBodySchema,
@@ -77,6 +78,17 @@ export const accountEndpoints = /* @__PURE__ */ (() =>
       body: socialLoginBodySchema,
       response: accountSchema,
       summary: 'Social login with Google',
+    },
+    accountAuthProviders: {
+      ...accountRoutes.accountAuthProviders,
+      response: socialProviderListSchema,
+      summary: 'The social providers the login dialog offers (none when the store configures none)',
+    },
+    accountAuthAuthorize: {
+      ...accountRoutes.accountAuthAuthorize,
+      query: socialAuthorizeQuerySchema,
+      response: socialAuthorizationSchema,
+      summary: "Where to send the shopper to sign in with a social provider, with the request's state and PKCE verifier",
     },
     accountShow: {
       ...accountRoutes.accountShow,

@@ -4,10 +4,15 @@ import {
   instantPlayBodySchema,
   instantPlayCollectionQuerySchema,
   instantPlayCollectionSchema,
+  pageRedirectSchema,
+  streamingClientReportBodySchema,
+  streamingClientReportSchema,
   streamingInfoSchema,
+  streamingListConfirmQuerySchema,
   streamingLaunchSchema,
   streamingMailingListBodySchema,
   streamingPlayQuerySchema,
+  switchServerBodySchema,
   switchingServerStatusSchema,
 } from '../entities/streaming.js';
 import { ackSchema } from '../entities/wire.js';
@@ -56,6 +61,7 @@ export const streamingEndpoints = /* @__PURE__ */ (() =>
     },
     streamingSwitchServer: {
       ...streamingRoutes.streamingSwitchServer,
+      body: switchServerBodySchema,
       response: ackSchema,
       summary: 'Move the Cloud Play machine to another server',
     },
@@ -81,5 +87,17 @@ export const streamingEndpoints = /* @__PURE__ */ (() =>
       query: instantPlayCollectionQuerySchema,
       response: instantPlayCollectionSchema,
       summary: 'The Instant Play spotlight, or null',
+    },
+    streamingClientReport: {
+      ...streamingRoutes.streamingClientReport,
+      body: streamingClientReportBodySchema,
+      response: streamingClientReportSchema,
+      summary: "The streaming client's report on its session (running, ended, failed)",
+    },
+    streamingListConfirm: {
+      ...streamingRoutes.streamingListConfirm,
+      query: streamingListConfirmQuerySchema,
+      response: pageRedirectSchema,
+      summary: 'The streaming list confirmation link: 303 to /streaming/subscribe with ?streaming_list=confirmed or invalid',
     },
   }) as const satisfies Record<string, EndpointDefinition>)();

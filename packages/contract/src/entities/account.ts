@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, moneySchema } from './wire.js';
+import { idSchema, moneySchema, urlSchema } from './wire.js';
 
 /** The billing address of an account (spec §3 Account.address). */
 export const accountAddressSchema = /* @__PURE__ */ (() => z.object({
@@ -28,9 +28,38 @@ export const socialConnectionSchema = /* @__PURE__ */ (() => z.object({
 /** A social connection. */
 export type SocialConnection = z.infer<typeof socialConnectionSchema>;
 
+/**
+ * Answer of `GET /api/account/auth/providers`: the providers this store signs in with, in the
+ * order the login dialog shows their buttons (none when the deployment configures none).
+ */
+export const socialProviderListSchema = /* @__PURE__ */ (() => z.object({
+  providers: z.array(socialProviderSchema),
+}))();
+/** The configured social providers. */
+export type SocialProviderList = z.infer<typeof socialProviderListSchema>;
+
+/**
+ * Answer of `GET /api/account/auth/{provider}/authorize`: where to send the shopper, and the
+ * `state` and PKCE `code_verifier` the client keeps until the provider sends the shopper back, then
+ * posts with the `code` to `POST /api/account/auth/{provider}`.
+ */
+export const socialAuthorizationSchema = /* @__PURE__ */ (() => z.object({
+  /** The provider's page (another site): left as sent. */
+  authorization_url: urlSchema,
+  state: z.string().min(1),
+  code_verifier: z.string().min(43).max(128),
+}))();
+/** A social authorization request. */
+export type SocialAuthorization = z.infer<typeof socialAuthorizationSchema>;
+
 /** Answer of `GET /api/account/social`. */
 export const socialConnectionListSchema = /* @__PURE__ */ (() => z.object({
   connections: z.array(socialConnectionSchema),
+  /**
+   * Set by an unlink that removed the account's last way in (no password, no other provider):
+   * the server ended every session and mailed a link to choose a password (spec §6).
+   */
+  signed_out: z.boolean().optional(),
 }))();
 /** The account's social connections. */
 export type SocialConnectionList = z.infer<typeof socialConnectionListSchema>;
@@ -71,19 +100,10 @@ export const accountSchema = /* @__PURE__ */ (() => z.object({
   bonus20hrs: z.boolean().nullable().optional(),
   freeTrialEvent: z.boolean().nullable().optional(),
   temporary_email: z.boolean().optional(),
+  /** False for an account made by social login that has not chosen a password yet. */
+  password_set: z.boolean().optional(),
 }))();
 /** The signed-in account. */
 export type Account = z.infer<typeof accountSchema>;
 
-/**
- * The name the account header shows: the e-mail, or the user name when the e-mail is temporary
- * (spec §2 My account).
- * @param account - the signed-in account
- * @returns the text for the header
- * @example
- * accountHeaderName(account); // 'jane@example.com'
- */
-export function accountHeaderName(account: Account): string {
-  const name = account.userName ?? account.user_name;
-  return account.temporary_email && name ? name : account.emailAddress;
-}
+export { accountHeaderName } from './accountHeaderName.js';

@@ -80,8 +80,10 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /**
  * Body of `POST /api/account/auth/{facebook|google}`: the provider's authorisation `code` (with
- * the `redirect_uri` and PKCE `code_verifier` it was issued for), or an `access_token` /
- * `id_token` obtained by the provider's own script.
+ * the `redirect_uri` and PKCE `code_verifier` it was issued for, the `state` and, from providers
+ * that send it, the `iss` of the redirect), or an `access_token` / `id_token` obtained by the
+ * provider's own script. With the shopper's token in the `SOCIAL_AUTH_HEADER` header the call
+ * links the provider to that account instead of signing in.
  */
 export const socialLoginBodySchema = /* @__PURE__ */ (() => z
   .object({
@@ -89,6 +91,7 @@ export const socialLoginBodySchema = /* @__PURE__ */ (() => z
     redirect_uri: z.string().trim().min(1).max(2048).optional(),
     code_verifier: z.string().trim().min(43).max(128).optional(),
     state: z.string().trim().min(1).max(512).optional(),
+    iss: z.string().trim().min(1).max(2048).optional(),
     access_token: z.string().trim().min(1).max(4096).optional(),
     id_token: z.string().trim().min(1).max(8192).optional(),
   })
@@ -185,7 +188,8 @@ export const updateEmailBodySchema = /* @__PURE__ */ (() => z
     account: z
       .object({
         email: email(),
-        current_password: existingPassword(),
+        // an account made by social login without a password replaces its e-mail without one
+        current_password: existingPassword().optional(),
       })
       .strict(),
   })
@@ -215,6 +219,16 @@ export type ConfirmationBody = z.infer<typeof confirmationBodySchema>;
 export const gdprBodySchema = /* @__PURE__ */ (() => z.object({ email: email(), opt_in: z.boolean() }).strict())();
 /** A GDPR body. */
 export type GdprBody = z.infer<typeof gdprBodySchema>;
+
+/**
+ * Query of `GET /api/account/auth/{provider}/authorize`: the store page the provider sends the
+ * shopper back to (the store's origin followed by `/`).
+ */
+export const socialAuthorizeQuerySchema = /* @__PURE__ */ (() => z.object({
+  redirect_uri: z.string().trim().url().max(2048),
+}))();
+/** A social authorize query. */
+export type SocialAuthorizeQuery = z.infer<typeof socialAuthorizeQuerySchema>;
 
 /** Query of `DELETE /api/account/social/disconnect`: the provider to unlink. */
 export const socialDisconnectQuerySchema = /* @__PURE__ */ (() => z.object({ provider: socialProviderSchema }))();

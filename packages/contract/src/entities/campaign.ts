@@ -15,20 +15,7 @@ export const campaignSchema = /* @__PURE__ */ (() => z.object({
 /** A campaign. */
 export type Campaign = z.infer<typeof campaignSchema>;
 
-/**
- * Whether a campaign runs at `now`: strictly after its start and strictly before its end.
- * @param campaign - the campaign
- * @param now - the current time
- * @returns true while it runs; false when a date does not parse
- * @example
- * isCampaignRunning(campaign, new Date());
- */
-export function isCampaignRunning(campaign: Pick<Campaign, 'startDate' | 'endDate'>, now: Date): boolean {
-  const start = Date.parse(campaign.startDate);
-  const end = Date.parse(campaign.endDate);
-  const t = now.getTime();
-  return Number.isFinite(start) && Number.isFinite(end) && start < t && t < end;
-}
+export { isCampaignRunning } from './campaignRunning.js';
 
 /** Answer of the campaign calls: the campaign, or `null` when none is set up. */
 export const campaignOrNullSchema = /* @__PURE__ */ (() => campaignSchema.nullable())();

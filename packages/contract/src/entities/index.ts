@@ -6,23 +6,24 @@
  */
 export {
   accountAddressSchema, socialProviderSchema, socialConnectionSchema, socialConnectionListSchema,
-  accountSchema, accountHeaderName,
+  socialProviderListSchema, socialAuthorizationSchema, accountSchema, accountHeaderName,
 } from './account.js';
 export type {
-  AccountAddress, SocialProvider, SocialConnection, SocialConnectionList, Account,
+  AccountAddress, SocialProvider, SocialConnection, SocialConnectionList, SocialProviderList,
+  SocialAuthorization, Account,
 } from './account.js';
 export {
   signUpBodySchema, passwordLoginBodySchema, tokenLoginBodySchema, loginBodySchema,
   socialLoginBodySchema, addressInputSchema, accountUpdateBodySchema,
   passwordResetRequestBodySchema, passwordResetBodySchema, updatePasswordBodySchema,
   updateEmailBodySchema, confirmationQuerySchema, confirmationBodySchema, gdprBodySchema,
-  socialDisconnectQuerySchema, inventoriesQuerySchema, paymentsQuerySchema,
+  socialDisconnectQuerySchema, socialAuthorizeQuerySchema, inventoriesQuerySchema, paymentsQuerySchema,
 } from './accountRequests.js';
 export type {
   SignUpBody, LoginBody, SocialLoginBody, AddressInput, AccountUpdateBody,
   PasswordResetRequestBody, PasswordResetBody, UpdatePasswordBody, UpdateEmailBody,
-  ConfirmationQuery, ConfirmationBody, GdprBody, SocialDisconnectQuery, InventoriesQuery,
-  PaymentsQuery,
+  ConfirmationQuery, ConfirmationBody, GdprBody, SocialDisconnectQuery, SocialAuthorizeQuery,
+  InventoriesQuery, PaymentsQuery,
 } from './accountRequests.js';
 export {
   entitlementStatusSchema, activationKeySchema, activationKeyListSchema, activationKeyQuerySchema,
@@ -111,8 +112,8 @@ export {
 export type {
   Currency, PurchasePrice, InstantPlay, PurchaseOfferAction, SubscribeOfferAction, OfferAction,
 } from './offerAction.js';
-export { orderProductSchema, orderSchema, orderPageSchema } from './order.js';
-export type { OrderProduct, Order, OrderPage } from './order.js';
+export { orderKindSchema, orderProductSchema, orderSchema, orderPageSchema } from './order.js';
+export type { OrderKind, OrderProduct, Order, OrderPage } from './order.js';
 export { pagingSchema, pagedSchema, pagingFor } from './paging.js';
 export type { Paging, Paged } from './paging.js';
 export {
@@ -167,11 +168,16 @@ export {
   streamingInfoSchema, streamingLaunchSchema, streamingPlayQuerySchema, instantPlayBodySchema,
   instantPlayAckBodySchema, switchingServerStatusSchema, streamingMailingListBodySchema,
   instantPlayCollectionSchema, instantPlayCollectionQuerySchema, launchInfoSchema,
+  streamingServerSchema, switchServerBodySchema, streamingSessionStatusSchema,
+  streamingClientReportBodySchema, streamingClientReportSchema, streamingListConfirmQuerySchema,
+  pageRedirectSchema, STREAMING_LIST_LANDING,
 } from './streaming.js';
 export type {
   TimeLeft, TicketExpireAt, CloudPlayTicket, PendingJob, StreamingInfo, StreamingLaunch,
   StreamingPlayQuery, InstantPlayBody, InstantPlayAckBody, SwitchingServerStatus,
   StreamingMailingListBody, InstantPlayCollection, InstantPlayCollectionQuery, LaunchInfo,
+  StreamingServer, SwitchServerBody, StreamingSessionStatus, StreamingClientReportBody,
+  StreamingClientReport, StreamingListConfirmQuery,
 } from './streaming.js';
 export {
   subscriptionSchema, premiumStatusSchema, premiumSubscribedSchema, planPriceSchema,

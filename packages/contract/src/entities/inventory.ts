@@ -55,14 +55,4 @@ export const inventoryPageSchema = /* @__PURE__ */ (() => pagedSchema(inventoryI
 /** A page of owned games. */
 export type InventoryPage = z.infer<typeof inventoryPageSchema>;
 
-/**
- * The inventory id of an owned game, whichever alternate the wire used.
- * @param item - an inventory item
- * @returns its id
- * @example
- * inventoryItemId({ account_inventory_id: 5, … }); // 5
- */
-export function inventoryItemId(item: InventoryItem): number {
-  // the schema guarantees one of the two
-  return (item.id ?? item.account_inventory_id) as number;
-}
+export { inventoryItemId } from './inventoryItemId.js';

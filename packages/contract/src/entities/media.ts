@@ -3,8 +3,8 @@ import { pagedSchema } from './paging.js';
 import { queryInt } from './query.js';
 import { idSchema, urlSchema } from './wire.js';
 
-/** Media types of spec §3: 0 video, 1 screenshot. */
-export const MEDIA_TYPE = { VIDEO: 0, SCREENSHOT: 1 } as const;
+export { MEDIA_TYPE } from './mediaType.js';
+
 /** A media type: 0 video, 1 screenshot. */
 export const mediaTypeSchema = /* @__PURE__ */ (() => z.literal([0, 1]))();
 /** 0 video, 1 screenshot. */

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { REVIEW_BODY_MAX_LENGTH } from '../constants.js';
+import { REVIEW_BODY_MAX_LENGTH, REVIEW_SORT_ORDER, REVIEW_TITLE_MAX_LENGTH } from '../constants.js';
+import { characterCount } from '../validation/fieldErrors.js';
+import { validateReviewerName } from '../validation/review.js';
 import { pagedSchema } from './paging.js';
 import { queryInt } from './query.js';
+import { ruledString } from './ruledString.js';
 import { idSchema, wireDateSchema } from './wire.js';
 
 /**
@@ -42,8 +45,13 @@ export const reviewSchema = /* @__PURE__ */ (() => z
 /** A user review. */
 export type Review = z.infer<typeof reviewSchema>;
 
-/** One page of reviews (`GET /api/userreview/findpage`, 5 per page). */
-export const reviewPageSchema = /* @__PURE__ */ (() => pagedSchema(reviewSchema))();
+/**
+ * One page of reviews (`GET /api/userreview/findpage`, 5 per page). `averageScore` is the mean
+ * score of all the product's listed reviews (every page, one decimal), `null` without any.
+ */
+export const reviewPageSchema = /* @__PURE__ */ (() => pagedSchema(reviewSchema).extend({
+  averageScore: z.number().min(0).max(10).nullable().optional(),
+}))();
 /** A page of reviews. */
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
@@ -55,7 +63,7 @@ export type ReviewerProfile = z.infer<typeof reviewerProfileSchema>;
 /** Query of `GET /api/userreview/findpage`. `tab` selects user or critic reviews. */
 export const reviewQuerySchema = /* @__PURE__ */ (() => z.object({
   productId: queryInt.pipe(idSchema),
-  sortOrder: queryInt.pipe(z.number().int().min(0)).optional(),
+  sortOrder: queryInt.pipe(z.number().int().min(0).max(Math.max(...Object.values(REVIEW_SORT_ORDER)))).optional(),
   pageSize: queryInt.pipe(z.number().int().min(1).max(50)).optional(),
   pageIndex: queryInt.pipe(z.number().int().min(1)).optional(),
   tab: z.enum(['user', 'critic']).optional(),
@@ -83,32 +91,34 @@ export const rateTitleBodySchema = /* @__PURE__ */ (() =>
 /** A rate body. */
 export type RateTitleBody = z.infer<typeof rateTitleBodySchema>;
 
+/** A trimmed, non-empty text of at most `max` characters, counted in code points like every limit. */
+const reviewText = (max: number) =>
+  z.string().trim().min(1).refine((text) => characterCount(text) <= max, { message: `At most ${max} characters` });
+
 /**
- * Body of `POST /api/userreview/reviewtitle`: a review of at most 2000 characters; `preview: true`
- * asks for the rendered review without saving it.
+ * Body of `POST /api/userreview/reviewtitle`: a title of at most 100 characters and a body of at
+ * most 2000 (code points: an emoji counts once), which the form cuts with `clampReviewBody`
+ * while typing; `preview: true` asks for the rendered review without saving it. The server
+ * cuts a longer body instead of refusing it (spec §5).
  */
 export const reviewTitleBodySchema = /* @__PURE__ */ (() => z
   .object({
     productId: idSchema,
     score: reviewScoreSchema,
-    title: z.string().trim().min(1).max(100),
-    body: z.string().trim().min(1).max(REVIEW_BODY_MAX_LENGTH),
+    title: reviewText(REVIEW_TITLE_MAX_LENGTH),
+    body: reviewText(REVIEW_BODY_MAX_LENGTH),
     preview: z.boolean().optional(),
   })
   .strict())();
 /** A review body. */
 export type ReviewTitleBody = z.infer<typeof reviewTitleBodySchema>;
 
-/** Body of `POST /api/userreview/createreviewerprofile`. */
+/**
+ * Body of `POST /api/userreview/createreviewerprofile`: the trimmed user name, checked with the
+ * form's rule (`validateReviewerName`: 3 to 30 letters, digits, dots, dashes or underscores).
+ */
 export const createReviewerProfileBodySchema = /* @__PURE__ */ (() => z
-  .object({
-    username: z
-      .string()
-      .trim()
-      .min(3)
-      .max(30)
-      .regex(/^[\w.-]+$/, 'Letters, digits, dots, dashes and underscores only'),
-  })
+  .object({ username: ruledString(validateReviewerName, { max: 100 }) })
   .strict())();
 /** A reviewer profile body. */
 export type CreateReviewerProfileBody = z.infer<typeof createReviewerProfileBodySchema>;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   instantPlayAckBodySchema, instantPlayBodySchema, instantPlayCollectionSchema, launchInfoSchema, streamingInfoSchema,
   streamingLaunchSchema, streamingMailingListBodySchema, streamingPlayQuerySchema, switchingServerStatusSchema,
+  switchServerBodySchema, streamingClientReportBodySchema, streamingClientReportSchema, streamingListConfirmQuerySchema,
+  pageRedirectSchema, endpoints,
 } from '../index.js';
 import { expectIssueAt } from '../__tests__/expectIssue.js';
 
@@ -50,5 +52,43 @@ describe('streaming launch and requests', () => {
   it('should check the mailing-list e-mail', () => {
     expect(streamingMailingListBodySchema.parse({ email: ' ana@example.com ' }).email).toBe('ana@example.com');
     expectIssueAt(streamingMailingListBodySchema, { email: 'ana' }, ['email'], 'Please enter a valid email address');
+  });
+});
+
+describe('server switch', () => {
+  it('should take an empty body or a server id, nothing else', () => {
+    expect(switchServerBodySchema.parse({})).toEqual({});
+    expect(switchServerBodySchema.parse({ server_id: 3 })).toEqual({ server_id: 3 });
+    expectIssueAt(switchServerBodySchema, { server_id: 0 }, ['server_id']);
+    expect(switchServerBodySchema.safeParse({ server: 3 }).success).toBe(false);
+    expect(endpoints.streamingSwitchServer.body).toBe(switchServerBodySchema);
+  });
+
+  it('should parse the progress, the servers and the target of a switch', () => {
+    const us = { id: 1, name: 'US East', region: 'Virginia, USA' };
+    const eu = { id: 3, name: 'Europe West', region: 'London, UK' };
+    const parsed = switchingServerStatusSchema.parse({ status: 'pending', progress: 4, server: us, target: eu, servers: [us, eu] });
+    expect(parsed).toEqual({ status: 'pending', progress: 4, server: us, target: eu, servers: [us, eu] });
+    expect(switchingServerStatusSchema.parse({ status: 'idle', progress: 0, server: us, target: null, servers: [us] }).target).toBeNull();
+    expectIssueAt(switchingServerStatusSchema, { status: 'pending', progress: 11 }, ['progress']);
+    expectIssueAt(switchingServerStatusSchema, { status: 'done', server: { id: 1, name: 'US East' } }, ['server', 'region']);
+  });
+});
+
+describe('streaming client report and list confirmation', () => {
+  it('should take a token and one of the three reports', () => {
+    expect(streamingClientReportBodySchema.parse({ token: 'abc', status: 'running' })).toEqual({ token: 'abc', status: 'running' });
+    expectIssueAt(streamingClientReportBodySchema, { token: 'abc', status: 'launching' }, ['status']);
+    expectIssueAt(streamingClientReportBodySchema, { token: '', status: 'ended' }, ['token']);
+    expect(streamingClientReportSchema.parse({ success: true, status: 'failed' }).status).toBe('failed');
+    expectIssueAt(streamingClientReportSchema, { success: true, status: 'gone' }, ['status']);
+  });
+
+  it('should read the confirmation token and expect no body from the redirect', () => {
+    expect(streamingListConfirmQuerySchema.parse({ token: 't0k' })).toEqual({ token: 't0k' });
+    expect(pageRedirectSchema.safeParse(undefined).success).toBe(true);
+    expect(pageRedirectSchema.safeParse({}).success).toBe(false);
+    expect(endpoints.streamingListConfirm).toMatchObject({ method: 'GET', path: '/d2d/streaming/confirm', auth: false, chosen: true });
+    expect(endpoints.streamingClientReport).toMatchObject({ method: 'POST', path: '/d2d/streaming/client_report', auth: false, chosen: true });
   });
 });

@@ -89,12 +89,78 @@ export const instantPlayAckBodySchema = /* @__PURE__ */ (() => z
 /** An instant play acknowledgement body. */
 export type InstantPlayAckBody = z.infer<typeof instantPlayAckBodySchema>;
 
-/** Answer of the server-switch status call; the dialog shows 'All Set' on `done`. */
+/** A server the Cloud Play machine can run on. */
+export const streamingServerSchema = /* @__PURE__ */ (() => z.object({
+  id: idSchema,
+  name: z.string(),
+  region: z.string(),
+}))();
+/** A streaming server. */
+export type StreamingServer = z.infer<typeof streamingServerSchema>;
+
+/**
+ * Body of `POST /api/account/streaming/switching_server`: empty moves the machine to the next
+ * server of the list; `server_id` names one (the sandbox's failing server is reached only so).
+ */
+export const switchServerBodySchema = /* @__PURE__ */ (() => z
+  .object({ server_id: idSchema.optional() })
+  .strict())();
+/** A server-switch body. */
+export type SwitchServerBody = z.infer<typeof switchServerBodySchema>;
+
+/**
+ * Answer of the server-switch status call: the latest switch (`idle` when there was none), its
+ * progress in ticks of 1.8 s (0 to 10), the machine's server, the switch's target and the list.
+ * The dialog shows 'All Set' on `done` and 'Switching server failed' on `failed`.
+ */
 export const switchingServerStatusSchema = /* @__PURE__ */ (() => z.object({
   status: z.enum(['idle', 'pending', 'done', 'failed']),
+  progress: z.number().int().min(0).max(10).optional(),
+  server: streamingServerSchema.nullable().optional(),
+  target: streamingServerSchema.nullable().optional(),
+  servers: z.array(streamingServerSchema).optional(),
 }))();
 /** A server-switch status. */
 export type SwitchingServerStatus = z.infer<typeof switchingServerStatusSchema>;
+
+/** A streaming session's state as the service keeps it. */
+export const streamingSessionStatusSchema = /* @__PURE__ */ (() => z.enum(['launching', 'running', 'ended', 'failed']))();
+/** A session status. */
+export type StreamingSessionStatus = z.infer<typeof streamingSessionStatusSchema>;
+
+/**
+ * Body of `POST /d2d/streaming/client_report`, the streaming client's report on its session:
+ * `token` is the last segment of the launch url; `running` once streaming starts, `ended` when
+ * the shopper quits, `failed` when it could not start.
+ */
+export const streamingClientReportBodySchema = /* @__PURE__ */ (() => z
+  .object({ token: z.string().min(1).max(200), status: z.enum(['running', 'ended', 'failed']) })
+  .strict())();
+/** A client report. */
+export type StreamingClientReportBody = z.infer<typeof streamingClientReportBodySchema>;
+
+/** Answer of a client report: the session's status after it. */
+export const streamingClientReportSchema = /* @__PURE__ */ (() => z.object({
+  success: z.literal(true),
+  status: streamingSessionStatusSchema,
+}))();
+/** A client report answer. */
+export type StreamingClientReport = z.infer<typeof streamingClientReportSchema>;
+
+/** Query of `GET /d2d/streaming/confirm`, the link of the streaming list's confirmation mail. */
+export const streamingListConfirmQuerySchema = /* @__PURE__ */ (() => z.object({
+  token: z.string().max(200).optional(),
+}))();
+/** A confirmation link's query. */
+export type StreamingListConfirmQuery = z.infer<typeof streamingListConfirmQuerySchema>;
+
+/**
+ * What a link that lands on a store page answers: 303 with a `Location` and no body (the
+ * store page reads the landing query, e.g. `?streaming_list=confirmed`).
+ */
+export const pageRedirectSchema = /* @__PURE__ */ (() => z.undefined())();
+/** A landing query of the streaming list page: `confirmed`, or `invalid` for a used or expired link. */
+export const STREAMING_LIST_LANDING = { key: 'streaming_list', confirmed: 'confirmed', invalid: 'invalid' } as const;
 
 /** Body of the streaming mailing-list calls (`/d2d/streaming/subscribe`, `/unsubscribe`). */
 export const streamingMailingListBodySchema = /* @__PURE__ */ (() => z

@@ -46,7 +46,9 @@ export type ConflictBody = z.infer<typeof conflictBodySchema>;
 export const unprocessableErrorsSchema = /* @__PURE__ */ (() =>
   z
     .object({ base: z.array(z.string()).optional() })
-    .catchall(z.array(z.string()))
+    // optional like `base`: the declarations print this type out, and an optional `base` beside
+    // a required index signature is an error (TS2411) in apps that check library declarations
+    .catchall(z.array(z.string()).optional())
 )();
 /** The `errors` of a 422 body. */
 export type UnprocessableErrors = z.infer<typeof unprocessableErrorsSchema>;

@@ -9,6 +9,9 @@ export const accountRoutes = {
   accountLogout: { method: 'DELETE', path: '/api/account/logout', auth: true },
   accountAuthFacebook: { method: 'POST', path: '/api/account/auth/facebook', auth: false },
   accountAuthGoogle: { method: 'POST', path: '/api/account/auth/google', auth: false },
+  // where the login dialog's buttons come from and where they send the shopper (DECISIONS)
+  accountAuthProviders: { method: 'GET', path: '/api/account/auth/providers', auth: false, chosen: true },
+  accountAuthAuthorize: { method: 'GET', path: '/api/account/auth/:provider/authorize', auth: false, chosen: true },
   accountShow: { method: 'GET', path: '/api/account/show', auth: true },
   accountUpdate: { method: 'PATCH', path: '/api/account/update', auth: true },
   accountPasswordResetRequest: { method: 'POST', path: '/api/account/password', auth: false },

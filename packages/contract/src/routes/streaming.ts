@@ -14,4 +14,7 @@ export const streamingRoutes = {
   streamingSubscribe: { method: 'POST', path: '/d2d/streaming/subscribe', auth: false },
   streamingUnsubscribe: { method: 'POST', path: '/d2d/streaming/unsubscribe', auth: false },
   streamingInstantPlayCollection: { method: 'GET', path: '/d2d/streaming/active_instant_play_collection', auth: false },
+  // the streaming client's report and the mailing list's confirmation link: calls spec §7 does not show
+  streamingClientReport: { method: 'POST', path: '/d2d/streaming/client_report', auth: false, chosen: true },
+  streamingListConfirm: { method: 'GET', path: '/d2d/streaming/confirm', auth: false, chosen: true },
 } as const satisfies Record<string, RouteDefinition>;

@@ -11,3 +11,5 @@ export * from './affiliate.js';
 export * from './prices.js';
 export * from './links.js';
 export * from './accountTabs.js';
+export * from './serverUrls.js';
+export * from './publisherLogin.js';

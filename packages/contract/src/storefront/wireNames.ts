@@ -15,3 +15,9 @@ export const AFFILIATE_COOKIE = 'aff';
 export const AFFILIATE_PARAM = 'aff';
 /** The header that carries the session's device fingerprint on every call (spec §6). */
 export const FINGERPRINT_HEADER = 'X-Device-Fingerprint';
+/**
+ * The custom auth header of the social-login calls (spec §6): `Bearer <token>` of the signed-in
+ * shopper asks `POST /api/account/auth/{provider}` to link the provider to that account. The
+ * usual bearer header and cookie never link, so a stale session cannot adopt a sign-in by mistake.
+ */
+export const SOCIAL_AUTH_HEADER = 'X-Social-Authorization';

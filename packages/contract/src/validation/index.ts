@@ -33,7 +33,7 @@ export { validateBillingAddress } from './billingAddress.js';
 export type { BillingAddressValues, BillingAddressField } from './billingAddress.js';
 export { validateGiftForm, validateGiftName, validateGiftEmail, validateGiftMessage } from './giftForm.js';
 export type { GiftFormValues, GiftFormField } from './giftForm.js';
-export { REVIEW_SCORE_MAX, clampReviewBody, validateReview, canSubmitReview } from './review.js';
+export { REVIEW_SCORE_MAX, clampReviewBody, clampReviewTitle, validateReview, canSubmitReview, validateReviewerName } from './review.js';
 export type { ReviewValues, ReviewField } from './review.js';
 export { toCalendarDate, isCalendarDate, ageOn, checkAgeGate } from './ageGate.js';
 export type { CalendarDate, BirthdayInput, AgeGateResult } from './ageGate.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_SCORE_MAX, canSubmitReview, clampReviewBody, validateReview } from './index.js';
+import { REVIEW_SCORE_MAX, canSubmitReview, clampReviewBody, clampReviewTitle, validateReview, validateReviewerName } from './index.js';
 
 const valid = { score: 8, title: 'Great', body: 'Loved every level.' };
 
@@ -40,5 +40,26 @@ describe('validateReview', () => {
       title: 'This field is required.',
       body: 'This field is required.',
     });
+  });
+});
+
+describe('clampReviewTitle', () => {
+  it('should keep 100 characters (code points) of a title', () => {
+    expect(clampReviewTitle('t'.repeat(101))).toBe('t'.repeat(100));
+    expect(clampReviewTitle('😀'.repeat(101))).toBe('😀'.repeat(100));
+    expect(clampReviewTitle('Short')).toBe('Short');
+  });
+});
+
+describe('validateReviewerName', () => {
+  it('should require a name of 3 to 30 letters, digits, dots, dashes or underscores', () => {
+    expect(validateReviewerName('ana_lee')).toBeNull();
+    expect(validateReviewerName(' Ana.R-2 ')).toBeNull();
+    expect(validateReviewerName('x'.repeat(30))).toBeNull();
+    expect(validateReviewerName('  ')).toBe('This field is required.');
+    expect(validateReviewerName(null)).toBe('This field is required.');
+    for (const name of ['ab', 'x'.repeat(31), 'a b', 'ana!', 'élan']) {
+      expect(validateReviewerName(name)).toBe('Use 3 to 30 letters, digits, dots, dashes or underscores.');
+    }
   });
 });

@@ -2,8 +2,8 @@
  * The review form of spec §5.
  * @module
  */
-import { REVIEW_BODY_MAX_LENGTH } from '../constants.js';
-import { collectFieldErrors, clampCharacters, validateRequired } from './fieldErrors.js';
+import { REVIEW_BODY_MAX_LENGTH, REVIEW_TITLE_MAX_LENGTH, REVIEWER_NAME_LENGTH } from '../constants.js';
+import { collectFieldErrors, clampCharacters, isBlank, validateRequired } from './fieldErrors.js';
 import type { FieldErrors } from './fieldErrors.js';
 import { MESSAGES } from '../messages.js';
 
@@ -22,6 +22,32 @@ export const REVIEW_SCORE_MAX = 10;
  */
 export function clampReviewBody(body: string): string {
   return clampCharacters(body, REVIEW_BODY_MAX_LENGTH);
+}
+
+/**
+ * Cuts a review title at 100 characters (code points), as its field does while typing.
+ * @param title - The title as typed.
+ * @returns The title, cut when longer.
+ * @example
+ * clampReviewTitle('x'.repeat(120)).length; // 100
+ */
+export function clampReviewTitle(title: string): string {
+  return clampCharacters(title, REVIEW_TITLE_MAX_LENGTH);
+}
+
+const REVIEWER_NAME_PATTERN = new RegExp(`^[A-Za-z0-9_.-]{${REVIEWER_NAME_LENGTH.min},${REVIEWER_NAME_LENGTH.max}}$`);
+
+/**
+ * Checks a reviewer-profile user name (trimmed): required, then 3 to 30 letters, digits, dots,
+ * dashes or underscores. The profile call's body schema runs the same rule.
+ * @param username - The name as typed.
+ * @returns The message, or `null` when the name may be sent.
+ * @example
+ * validateReviewerName('a b'); // 'Use 3 to 30 letters, digits, dots, dashes or underscores.'
+ */
+export function validateReviewerName(username: string | null | undefined): string | null {
+  if (isBlank(username)) return MESSAGES.fieldRequired;
+  return REVIEWER_NAME_PATTERN.test((username ?? '').trim()) ? null : MESSAGES.reviewerNameRule;
 }
 
 /** What the review form holds. */

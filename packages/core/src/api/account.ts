@@ -24,6 +24,7 @@ import type {
   PurchaseCreateBody,
   PurchaseFailBody,
 } from '@d2d/contract';
+import { SOCIAL_AUTH_HEADER } from '@d2d/contract';
 import type { RequestOptions, Transport } from '../transport.js';
 
 /** `store.api.account`. */
@@ -77,11 +78,30 @@ export class AccountApi {
   /**
    * Social login (`POST /api/account/auth/{facebook|google}`). Not queued on 401.
    * @param provider - `facebook` or `google`.
-   * @param body - The provider's code (with redirect uri and PKCE verifier) or token.
+   * @param body - The provider's code (with redirect uri, PKCE verifier, state and `iss`).
+   * @param linkToken - The signed-in shopper's token: sent in the custom auth header
+   *   (`SOCIAL_AUTH_HEADER`), it links the provider to that account instead of signing in.
    */
-  socialLogin(provider: SocialProvider, body: SocialLoginBody, options?: RequestOptions) {
+  socialLogin(provider: SocialProvider, body: SocialLoginBody, options?: RequestOptions & { linkToken?: string }) {
     const endpoint = provider === 'facebook' ? 'accountAuthFacebook' : 'accountAuthGoogle';
-    return this.#t.call(endpoint, { queueOnUnauthorized: false, ...options, body });
+    const { linkToken, ...rest } = options ?? {};
+    const headers = linkToken ? { [SOCIAL_AUTH_HEADER]: `Bearer ${linkToken}` } : undefined;
+    return this.#t.call(endpoint, { queueOnUnauthorized: false, ...rest, ...(headers ? { headers } : {}), body });
+  }
+
+  /** The social providers the store signs in with (`GET /api/account/auth/providers`). */
+  authProviders(options?: RequestOptions) {
+    // a store without the call (an older server) shows no buttons rather than the 404 page
+    return this.#t.call('accountAuthProviders', { queueOnUnauthorized: false, navigate: false, ...options });
+  }
+
+  /**
+   * Where to send the shopper to sign in with `provider`, with the state and PKCE verifier to
+   * keep until the provider sends the shopper back to `redirectUri`
+   * (`GET /api/account/auth/{provider}/authorize`).
+   */
+  authorizeSocial(provider: SocialProvider, redirectUri: string, options?: RequestOptions) {
+    return this.#t.call('accountAuthAuthorize', { queueOnUnauthorized: false, ...options, params: { provider }, query: { redirect_uri: redirectUri } });
   }
 
   /** The account with the details of the account-info tab (`GET /api/account/show`). */

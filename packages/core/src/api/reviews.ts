@@ -14,9 +14,10 @@ export class ReviewsApi {
   }
 
   /**
-   * Reviews of a product, 5 per page.
+   * Reviews of a product, 5 per page, in one of the contract's `REVIEW_SORT_ORDER`s; each page
+   * also carries the mean score of all the product's listed reviews (`averageScore`).
    * @example
-   * const page = await store.api.reviews.findPage({ productId: 1042, pageSize: 5, pageIndex: 1 });
+   * const page = await store.api.reviews.findPage({ productId: 1042, sortOrder: REVIEW_SORT_ORDER.mostHelpful, pageSize: 5, pageIndex: 1 });
    */
   findPage(query: QueryOf<Endpoints['reviewFindPage']>, options?: RequestOptions) {
     return this.#t.call('reviewFindPage', { ...options, query });

@@ -47,9 +47,13 @@ export class StreamingApi {
     return this.#t.call('streamingBonus20hrs', { ...options });
   }
 
-  /** Moves the Cloud Play machine to another server. */
-  switchServer(options?: RequestOptions) {
-    return this.#t.call('streamingSwitchServer', { ...options });
+  /**
+   * Moves the Cloud Play machine to another server: the next one of the list, or `server_id`.
+   * @example
+   * await store.api.streaming.switchServer({ server_id: 3 });
+   */
+  switchServer(body: BodyOf<Endpoints['streamingSwitchServer']> = {}, options?: RequestOptions) {
+    return this.#t.call('streamingSwitchServer', { ...options, body });
   }
 
   /** Progress of the server switch. */
@@ -65,6 +69,15 @@ export class StreamingApi {
   /** Leaves the streaming mailing list. */
   unsubscribe(email: string, options?: RequestOptions) {
     return this.#t.call('streamingUnsubscribe', { ...options, body: { email } });
+  }
+
+  /**
+   * The streaming client's report on its session (`running`, `ended`, `failed`), for a client
+   * built on core; the token is the last segment of its launch url. No login: the token is the
+   * session's capability.
+   */
+  clientReport(body: BodyOf<Endpoints['streamingClientReport']>, options?: RequestOptions) {
+    return this.#t.call('streamingClientReport', { ...options, body });
   }
 
   /** The Instant Play spotlight, or `null` (1000 entries per page). */

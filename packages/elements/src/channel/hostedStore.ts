@@ -1,11 +1,13 @@
 /**
  * The store the channel runs, wired to the channel: it follows the store's login, tells the
  * channel when anything the partner page shows changed, and keeps its cart in step with the
- * store's other tabs.
+ * store's other tabs; the page's products are read again when what the shopper holds changed.
  * @module
  */
+import type { Product } from '@d2d/contract';
 import type { Store } from '@d2d/core';
 import { loginSync, type LoginSync } from './loginSync.js';
+import { refreshProducts } from './productRefresh.js';
 import { syncStoreTabs } from './tabSync.js';
 
 /** A store running in the channel. */
@@ -25,6 +27,8 @@ export interface HostStoreOptions {
   readToken(): string | undefined;
   /** Called on every change of the login, the premium membership, the cart or its loading. */
   onChange(): void;
+  /** The products the page loaded: read again when what the shopper holds changed. */
+  products?: Map<number, Product>;
 }
 
 /**
@@ -48,6 +52,7 @@ export function hostStore(store: Store, options: HostStoreOptions): HostedStore 
     store.cart.cart.subscribe(onChange),
     store.cart.loading.subscribe(onChange),
     syncStoreTabs(store, options.window),
+    ...(options.products ? [refreshProducts(store, options.products, options.window, onChange)] : []),
   ];
   return {
     store,

@@ -250,6 +250,32 @@ describe('startStoreHost', () => {
     expect(posted().every((p) => p.targetOrigin === PARTNER)).toBe(true);
   });
 
+  it("should read the page's products again when the shopper logs in, logs out or comes back after buying on the store", async () => {
+    const owned = new Set<number>();
+    routes['GET /api/product/get/1'] = (c) => ({ body: productJson(1, 'Stellar Odyssey', { hasBeenPurchased: authorised(c) && owned.has(1) }) });
+    owned.add(1);
+    cookies.remove('token');
+    hello();
+    call('product', 1);
+    await vi.waitFor(() => expect(answerTo('c-product')).toBeDefined());
+    expect(lastState()!.offers[1]).toMatchObject({ state: 'purchase-buy', label: 'Add to Cart' });
+    // a login seen by the channel: the owner's states
+    cookies.set('token', 'tok-123');
+    await vi.waitFor(() => expect(lastState()!.offers[1]).toMatchObject({ state: 'purchase-download', label: 'Download', action: 'download' }));
+    // logged out: a visitor's button again
+    cookies.remove('token');
+    await vi.waitFor(() => expect(lastState()!.offers[1]).toMatchObject({ state: 'purchase-buy' }));
+    // logged in again, the game not owned any more (traded in); then bought on the store's pages
+    owned.delete(1);
+    cookies.set('token', 'tok-123');
+    await vi.waitFor(() => expect(lastState()).toMatchObject({ loggedIn: true }));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(lastState()!.offers[1]!.state).toBe('purchase-buy');
+    owned.add(1);
+    fake.win.document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(lastState()!.offers[1]!.state).toBe('purchase-download'));
+  });
+
   it("should take a login handed over by the store's own login window, and only from it", async () => {
     cookies.remove('token');
     hello();

@@ -76,7 +76,7 @@ export function startStoreHost(options: StoreHostOptions): StoreHost {
   const publisher = statePublisher(() => router.post({ kind: 'state', state: shopperState(hosted!.store, products) }));
 
   const open = async (site: SiteId): Promise<CallContext> => {
-    const h = hostStore(await options.openStore(site), { window: win, readToken: options.readToken, onChange: publisher.changed });
+    const h = hostStore(await options.openStore(site), { window: win, readToken: options.readToken, onChange: publisher.changed, products });
     hosted = h;
     await h.login.restore();
     publisher.start();

@@ -202,6 +202,20 @@ describe('the elements on a partner page', () => {
     await eventually(() => expect(shadowText(missing)).toBe('Set the product-id attribute to a product of the store.'));
   });
 
+  it("should show a signed-in shopper's owned game as owned, and open its page on the store for the download", async () => {
+    harness = await startPage({ token: 'tok', affiliate: 'blog42', owned: [16] });
+    const card = add('d2d-product-card', { 'product-id': '16' });
+    const button = add('d2d-buy-button', { 'product-id': '17' });
+    await eventually(() => expect(shadowButton(card, 'Download')).toBeTruthy());
+    await eventually(() => expect(shadowButton(button, 'Add to Cart')).toBeTruthy());
+    expect(shadowText(card)).not.toContain('Add to Cart');
+    shadowButton(card, 'Download').click();
+    expect(open).toHaveBeenCalledWith(`${harness.origin}/?aff=blog42#!/download-copper-gambit/16`, '_blank', 'noopener');
+    // logged out on the store: the visitor's button again
+    harness.setToken(undefined);
+    await eventually(() => expect(shadowButton(card, 'Add to Cart')).toBeTruthy());
+  });
+
   it('should hand checkout to the store origin, unless the page cancels d2d-checkout', async () => {
     harness = await startPage({ token: 'tok', affiliate: 'blog42', cart: [PRODUCTS[0]!] });
     const cart = add('d2d-cart');

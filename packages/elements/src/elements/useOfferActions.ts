@@ -20,7 +20,8 @@ export interface OfferActions {
  * visitor to log in on the store first (the store's login window), then adds and dispatches
  * `d2d-add-to-cart` with the request and the answer; 'In Cart' goes to the store's cart
  * (`d2d-checkout`, cancelable); everything that happens on the store (bundle builder, downloads,
- * keys, subscribing) opens the store's page.
+ * keys, subscribing) opens the store's page: the product's own page for the bundle builder,
+ * Download and Get Key.
  * @param product - The product of the button.
  */
 export function useOfferActions(product: Product | undefined): OfferActions {
@@ -71,15 +72,15 @@ export function useOfferActions(product: Product | undefined): OfferActions {
         setBusy(true);
         void page.requireLogin(host).finally(() => setBusy(false));
         return;
+      // the product's page on the store builds the bundle, and opens an owned title's files and
+      // keys (a partner page never reads the shopper's library or keys)
       case 'build':
+      case 'download':
+      case 'show-key':
         page.open(page.links.product(product));
         return;
       case 'subscribe':
         page.open(page.links.subscribe());
-        return;
-      case 'download':
-      case 'show-key':
-        page.open(page.links.account());
         return;
       default:
         return;

@@ -30,9 +30,10 @@ export interface PageHarness {
 
 /**
  * Starts a page store on a fresh fake store.
- * @param options - The store's login token and the shopper's cart at the start, and the affiliate.
+ * @param options - The store's login token and the shopper's cart at the start, the affiliate, and
+ *   the products the shopper owns (their reads say so to the logged-in shopper only).
  */
-export async function startPage(options: { token?: string; affiliate?: string; cart?: Array<{ id: number; title: string }> } = {}): Promise<PageHarness> {
+export async function startPage(options: { token?: string; affiliate?: string; cart?: Array<{ id: number; title: string }>; owned?: number[] } = {}): Promise<PageHarness> {
   counter += 1;
   const origin = `https://store-${counter}.test`;
   let bridge: Bridge | undefined;
@@ -59,7 +60,13 @@ export async function startPage(options: { token?: string; affiliate?: string; c
           return { body: cartJson(cart) };
         }),
       ...Object.fromEntries(
-        PRODUCTS.map((p) => [`GET /api/product/get/${p.id}`, () => ({ body: productJson(p.id, p.title) })] as const),
+        PRODUCTS.map((p) => [
+          `GET /api/product/get/${p.id}`,
+          (call: StoreCall) => {
+            const signedIn = bridge?.token() !== undefined && call.headers.get('authorization') === `Bearer ${bridge.token()}`;
+            return { body: productJson(p.id, p.title, { hasBeenPurchased: signedIn && (options.owned ?? []).includes(p.id) }) };
+          },
+        ] as const),
       ),
       // a cart line's id is its product's id × 100 (fixtures.ts)
       ...Object.fromEntries(

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import type { Store } from '@d2d/core';
 import { useStore } from './useStore.js';
 
@@ -36,12 +36,14 @@ export function useRequest<T>(load: (store: Store, signal: AbortSignal) => Promi
       return () => controller.abort();
     }
     setState((s) => ({ data: s.data, error: undefined, loading: true }));
+    // an answer's render (a page of product cards) is a transition: React renders it in slices
+    // and lets the browser handle input in between, instead of one long task
     pending.then(
       (data) => {
-        if (!controller.signal.aborted) setState({ data, error: undefined, loading: false });
+        if (!controller.signal.aborted) startTransition(() => setState({ data, error: undefined, loading: false }));
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState((s) => ({ data: s.data, error, loading: false }));
+        if (!controller.signal.aborted) startTransition(() => setState((s) => ({ data: s.data, error, loading: false })));
       },
     );
     return () => controller.abort();

@@ -43,6 +43,15 @@ export const commerce = /* css */ `
 .d2d-login__form { display: grid; gap: 4px; }
 .d2d-login__actions { display: grid; gap: var(--d2d-space); justify-items: center; margin-top: var(--d2d-space); }
 .d2d-login__message { margin: 0 0 6px; }
+.d2d-social-login { display: grid; gap: var(--d2d-space); margin-top: calc(var(--d2d-space) * 1.5); }
+.d2d-social-login__or { margin: 0; text-align: center; color: var(--d2d-color-muted); font-size: var(--d2d-font-size-sm); }
+.d2d-social-login__button { width: 100%; justify-content: center; }
+.d2d-linked-accounts__list { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--d2d-space); }
+.d2d-linked-accounts__item { display: grid; grid-template-columns: 1fr auto auto; gap: calc(var(--d2d-space) * 1.5); align-items: center; }
+.d2d-linked-accounts__name { font-weight: 600; }
+.d2d-linked-accounts__state { color: var(--d2d-color-muted); font-size: var(--d2d-font-size-sm); }
+.d2d-change-email { display: grid; gap: 4px; max-width: 420px; }
+.d2d-publisher-login__frame { border: 1px solid var(--d2d-color-border); border-radius: var(--d2d-radius-sm); background: #fff; }
 .d2d-captcha { margin: var(--d2d-space) 0 calc(var(--d2d-space) * 2); }
 .d2d-captcha__box { display: flex; align-items: center; gap: calc(var(--d2d-space) * 1.5); padding: calc(var(--d2d-space) * 1.5);
   background: var(--d2d-color-bg); border: 1px solid var(--d2d-color-border); border-radius: var(--d2d-radius-sm); }

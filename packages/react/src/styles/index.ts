@@ -5,6 +5,7 @@ import { card, catalogue, discount, offer, price, rating, search } from './catal
 import { cartButton, layout, miniCart } from './layout.js';
 import { product } from './product.js';
 import { commerce } from './commerce.js';
+import { streaming } from './streaming.js';
 
 /**
  * The whole stylesheet of `@d2d/react` as a string, for shadow roots and other places a
@@ -15,7 +16,7 @@ import { commerce } from './commerce.js';
  * sheet.replaceSync(d2dStyles);
  * this.shadowRoot.adoptedStyleSheets = [sheet];
  */
-export const d2dStyles: string = /* @__PURE__ */ [tokens, base, layout, dialog, catalogue, product, commerce].join('\n');
+export const d2dStyles: string = /* @__PURE__ */ [tokens, base, layout, dialog, catalogue, product, commerce, streaming].join('\n');
 
 // The per-component sheets below are for shadow roots that render only a few components (the
 // embeddable elements): each is a subset of `d2dStyles` with the same rules, so a page that loads

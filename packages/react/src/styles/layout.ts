@@ -53,10 +53,6 @@ export const frame = /* css */ `
   display: flex; justify-content: flex-end; gap: 2px; }
 .d2d-header__utility .d2d-nav__item { min-height: 28px; font-size: 0.8rem; }
 .d2d-nav .d2d-nav__utility { display: none; }
-@media (max-width: 1365px) {
-  /* the user button keeps its icon and VIP badge; the name is read out but not shown */
-  .d2d-user__name { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-}
 @media (max-width: 1079px) {
   .d2d-nav { flex: 0 0 auto; order: -1; }
   .d2d-header__toggle { display: inline-flex; }
@@ -75,13 +71,20 @@ export const frame = /* css */ `
 @media (max-width: 600px) {
   .d2d-header__bar { flex-wrap: wrap; gap: var(--d2d-space); padding: 6px var(--d2d-space); }
   .d2d-header__search { order: 10; flex-basis: 100%; padding-bottom: 6px; }
-  .d2d-header__actions { margin-left: auto; }
+  .d2d-header__actions { margin-left: auto; min-width: 0; }
+  /* the e-mail stays visible on a phone (spec §2), shortened so the first row still fits 320 px */
+  .d2d-user { min-width: 0; }
+  .d2d-user .d2d-user__button { max-width: min(170px, calc(100vw - 210px)); padding: 0 6px; gap: 4px; }
+  .d2d-user__button .d2d-user__icon { display: none; }
 }
 
 .d2d-user { position: relative; display: flex; gap: 6px; align-items: center; }
-.d2d-user__button { max-width: 190px; }
+/* the header shows the e-mail and the VIP badge at every width (spec §2): a long e-mail is
+   shortened with an ellipsis, the badge is never squeezed */
+.d2d-user__button { max-width: 190px; min-width: 0; }
 .d2d-user__icon { width: 20px; height: 20px; fill: currentColor; flex: none; }
-.d2d-user__name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.d2d-user__name { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: 0.85rem; }
+.d2d-user__button .d2d-vip-badge { flex: none; }
 .d2d-user__panel { width: 220px; padding: var(--d2d-space); }
 .d2d-user__panel[hidden] { display: none; }
 .d2d-user__links { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
@@ -121,6 +124,7 @@ export const pages = /* css */ `
 .d2d-footer h2 { font-size: 0.85rem; text-transform: uppercase; letter-spacing: 0.06em; color: var(--d2d-color-text); margin: 0 0 var(--d2d-space); }
 .d2d-footer ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
 .d2d-footer a { color: var(--d2d-color-muted); }
+.d2d-footer a[aria-current] { color: var(--d2d-color-text); font-weight: 700; }
 .d2d-footer__legal { grid-column: 1 / -1; border-top: 1px solid var(--d2d-color-border); padding-top: calc(var(--d2d-space) * 2); display: flex; flex-wrap: wrap; justify-content: space-between; gap: var(--d2d-space); }
 
 .d2d-page-title { margin: 0 0 calc(var(--d2d-space) * 2); font-size: clamp(1.5rem, 3vw, 2.1rem); line-height: 1.2; }

@@ -40,6 +40,24 @@ export const product = /* css */ `
 .d2d-review__helpful { margin: var(--d2d-space) 0 0; color: var(--d2d-color-muted); font-size: var(--d2d-font-size-sm); }
 .d2d-reviews__more { display: flex; justify-content: center; padding: calc(var(--d2d-space) * 2); }
 .d2d-reviews__end, .d2d-reviews__status { text-align: center; color: var(--d2d-color-muted); }
+.d2d-review__flag { margin: var(--d2d-space) 0 0; padding-left: var(--d2d-space); border-left: 3px solid var(--d2d-color-warning); color: var(--d2d-color-muted); font-size: var(--d2d-font-size-sm); }
+.d2d-review__actions { display: flex; flex-wrap: wrap; align-items: center; gap: var(--d2d-space); margin-top: calc(var(--d2d-space) * 1.5); font-size: var(--d2d-font-size-sm); }
+.d2d-review__votes { display: flex; gap: calc(var(--d2d-space) / 2); }
+.d2d-review__votes .d2d-button[aria-pressed="true"] { background: var(--d2d-color-accent); border-color: var(--d2d-color-accent); color: var(--d2d-color-accent-text); }
+.d2d-review__question { color: var(--d2d-color-muted); }
+.d2d-review__notice { flex-basis: 100%; margin: 0; }
+.d2d-product-reviews { display: grid; gap: calc(var(--d2d-space) * 2); }
+.d2d-product-reviews__bar { display: flex; flex-wrap: wrap; align-items: end; justify-content: space-between; gap: calc(var(--d2d-space) * 2); }
+.d2d-product-reviews__average { margin: 0; font-size: var(--d2d-font-size-lg); }
+.d2d-product-reviews__sort { display: grid; gap: 4px; }
+.d2d-review-form { display: grid; gap: calc(var(--d2d-space) * 2); }
+.d2d-review-dialog__preview { display: grid; gap: calc(var(--d2d-space) * 1.5); }
+.d2d-rating-input { border: 0; margin: 0; padding: 0; min-width: 0; }
+.d2d-rating-input__options { display: flex; flex-wrap: wrap; gap: 6px; }
+.d2d-rating-input__option { position: relative; display: grid; place-items: center; min-width: 40px; min-height: 40px; border: 1px solid var(--d2d-color-border); border-radius: var(--d2d-radius-sm); background: var(--d2d-color-surface-2); cursor: pointer; font-weight: 700; }
+.d2d-rating-input__option input { position: absolute; inset: 0; margin: 0; opacity: 0; cursor: pointer; }
+.d2d-rating-input__option:has(input:checked) { background: var(--d2d-color-accent); border-color: var(--d2d-color-accent); color: var(--d2d-color-accent-text); }
+.d2d-rating-input__option:has(input:focus-visible) { outline: 2px solid var(--d2d-color-focus); outline-offset: 2px; }
 
 .d2d-media { list-style: none; margin: 0; padding: 0; display: grid; gap: calc(var(--d2d-space) * 1.5); grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); }
 .d2d-media__button { display: block; width: 100%; padding: 0; border: 0; background: none; cursor: pointer; border-radius: var(--d2d-radius-sm); overflow: hidden; }

@@ -19,6 +19,14 @@ describe('d2dStyles', () => {
     }
   });
 
+  it('should show the signed-in e-mail and the VIP badge in the header at every width (spec §2)', () => {
+    // every rule naming the name or the badge, inside a media query or not
+    const rules = [...d2dStyles.matchAll(/([^{}]*\.d2d-(?:user__name|vip-badge)\b[^{}]*)\{([^}]*)\}/g)].map((m) => `${m[1]!.trim()} { ${m[2]!.trim()} }`);
+    expect(rules.length).toBeGreaterThan(0);
+    const hiding = rules.filter((rule) => /display:\s*none|visibility:\s*hidden|clip:|width:\s*1px/.test(rule));
+    expect(hiding).toEqual([]);
+  });
+
   it('should style only d2d- classes, so a host page keeps its own look', () => {
     const selectors = [...d2dStyles.matchAll(/(^|[\s,{}>+~(])\.([a-zA-Z][\w-]*)/g)].map((m) => m[2]!);
     expect(selectors.filter((name) => !name.startsWith('d2d-'))).toEqual([]);

@@ -22,5 +22,5 @@ export { authed, confirmedAccount, login, signUp, solveCaptcha, type ConfirmedAc
 export { tempDir, type TempDir } from './tempDir.js';
 export { openTestApp, type TestApp, type TestAppOptions } from './testApp.js';
 export { testClock, type TestClock } from './testClock.js';
-export { openTestDatabase, seededTemplate, type DatabaseSource, type TestDatabase } from './testDatabase.js';
+export { openTestDatabase, seededTemplate, type DatabaseSource, type DatabaseTemplate, type TestDatabase } from './testDatabase.js';
 export { CHEAP, STORE, STORE_CONFIG } from './testSettings.js';

@@ -68,11 +68,11 @@ export async function countAnomalies(db: Db): Promise<Anomalies> {
   const one = async (query: ReturnType<typeof sql<{ n: number }>>) => Number((await query.execute(db)).rows[0]?.n ?? 0);
   return {
     keysAssignedTwice: await one(sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT assigned_inventory_id FROM activation_keys
-      WHERE assigned_inventory_id IS NOT NULL GROUP BY assigned_inventory_id HAVING count(*) > 1)`),
+      WHERE assigned_inventory_id IS NOT NULL GROUP BY assigned_inventory_id HAVING count(*) > 1) AS taken`),
     itemsWithoutKey: await one(sql<{ n: number }>`SELECT count(*) AS n FROM inventory_items i
       WHERE EXISTS (SELECT 1 FROM activation_keys k WHERE k.sku_id = i.sku_id)
         AND NOT EXISTS (SELECT 1 FROM activation_keys k WHERE k.assigned_inventory_id = i.id)`),
-    paymentsWithTwoOrders: await one(sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT payment_id FROM orders GROUP BY payment_id HAVING count(*) > 1)`),
+    paymentsWithTwoOrders: await one(sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT payment_id FROM orders GROUP BY payment_id HAVING count(*) > 1) AS paid`),
     chargedWithoutOrder: await one(sql<{ n: number }>`SELECT count(*) AS n FROM sandbox_payments s
       WHERE s.captured_amount > 0 AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = s.payment_id)`),
     capturedTwice: await one(sql<{ n: number }>`SELECT count(*) AS n FROM sandbox_payments WHERE capture_count > 1`),

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import type { Db } from '../db/database.js';
+import { openTestDatabase, type TestDatabase } from '../__tests__/testDatabase.js';
 import { CAPTCHA_DIFFICULTY, createCaptcha, type Captcha } from './altcha.js';
 
 const EASY = { cost: 10, minCounter: 5, maxCounter: 30 };
@@ -16,21 +13,19 @@ async function solve(challenge: Challenge): Promise<string> {
 }
 
 describe('ALTCHA captcha', () => {
-  let dir: string;
+  let database: TestDatabase;
   let db: Db;
   let clock: number;
   let captcha: Captcha;
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'd2d-captcha-'));
-    db = openDatabase(join(dir, 'store.db'));
-    await migrateToLatest(db);
+    database = await openTestDatabase('captcha');
+    db = database.db;
     clock = Date.now();
     captcha = createCaptcha({ db, secret: 'test-secret', now: () => clock, difficulty: EASY });
   });
   afterEach(async () => {
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
+    await database.remove();
   });
 
   it('should issue signed challenges that expire 120 s after issue', async () => {

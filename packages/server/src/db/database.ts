@@ -2,19 +2,20 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { isPostgresUrl } from './dialect.js';
+import { openPostgres } from './postgres.js';
 import type { Database } from './schema.js';
 import { StatementCache } from './statementCache.js';
 
 export type Db = Kysely<Database>;
 
 /**
- * Opens the database named by `DATABASE_URL`. A plain path (or `file:` URL, or `:memory:`) is an
- * embedded SQLite file; PostgreSQL URLs are refused until that dialect lands.
+ * Opens the database named by `DATABASE_URL`: a `postgres://` (or `postgresql://`) URL is a
+ * PostgreSQL database reached through a connection pool; a plain path (or `file:` URL, or
+ * `:memory:`) is an embedded SQLite file.
  */
 export function openDatabase(url: string): Db {
-  if (/^postgres(ql)?:\/\//.test(url)) {
-    throw new Error('PostgreSQL is not supported by this version of @d2d/server yet; use a SQLite file path in DATABASE_URL.');
-  }
+  if (isPostgresUrl(url)) return openPostgres(url);
   const file = url.startsWith('file:') ? url.slice('file:'.length) : url;
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);

@@ -1,12 +1,19 @@
 import { Migrator, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
+import { isPostgres } from './dialect.js';
 import { migrations } from './migrations/index.js';
+import { PostgresSchemaPlugin } from './postgresSchema.js';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; throws with the failing migration's error. */
+/**
+ * Brings the schema up to date; throws with the failing migration's error. On PostgreSQL the
+ * migrations' SQLite column types become PostgreSQL's (see {@link PostgresSchemaPlugin}), and
+ * Kysely's migrator holds an advisory lock and runs every pending migration in one transaction,
+ * so two instances starting together migrate once and never see half a schema.
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db: isPostgres(db) ? db.withPlugin(new PostgresSchemaPlugin()) : db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -3,6 +3,7 @@ import type { CartTables } from './tables/cart.js';
 import type { CatalogueTables } from './tables/catalogue.js';
 import type { OrderTables } from './tables/orders.js';
 import type { PremiumTables } from './tables/premium.js';
+import type { PublisherTables } from './tables/publisher.js';
 import type { ReferenceTables } from './tables/reference.js';
 import type { ReviewTables } from './tables/reviews.js';
 import type { StreamingTables } from './tables/streaming.js';
@@ -11,4 +12,4 @@ import type { StreamingTables } from './tables/streaming.js';
  * The database's tables as Kysely sees them. Each area keeps its table interfaces in
  * `tables/<area>.ts` and its migrations under `migrations/`. Money columns are integer minor units.
  */
-export interface Database extends ReferenceTables, CatalogueTables, AccountTables, CartTables, OrderTables, PremiumTables, StreamingTables, ReviewTables {}
+export interface Database extends ReferenceTables, CatalogueTables, AccountTables, CartTables, OrderTables, PremiumTables, StreamingTables, ReviewTables, PublisherTables {}

@@ -6,7 +6,9 @@
  * - `Origin` is present and is not the store's own origin (`null` included); or
  * - without `Origin`, `Sec-Fetch-Site` is `cross-site` or `same-site` (another origin of the
  *   same site: a sibling subdomain is not the store).
- * The store's own origin is `PUBLIC_URL`, else the origin the request was made to.
+ * The store's own origin is `PUBLIC_URL`, else the origin the request was made to; the origins of
+ * `API_ORIGINS` (integrators' apps the store trusts to call its API, see `apiCors.ts`) pass as
+ * the store's own.
  *
  * Calls without the cookie (visitors, webhooks and provider callbacks, server-to-server) and
  * calls with a bearer header (a page cannot make another site's page send that header) are not
@@ -24,6 +26,8 @@ import { ApiError } from './apiError.js';
 export interface CsrfGuardOptions {
   /** `PUBLIC_URL`: the store's own origin; without it, the origin each request was made to. */
   publicUrl?: string | undefined;
+  /** `API_ORIGINS`: other origins whose calls pass as the store's own. */
+  trustedOrigins?: readonly string[] | undefined;
 }
 
 /** The 403 answer's message. */
@@ -81,10 +85,14 @@ export function isStateChanging(request: FastifyRequest): boolean {
 /**
  * Whether the browser says the request comes from a site other than the store.
  * @param ownOrigin - the store's origin
+ * @param trusted - other origins that pass as the store's (`API_ORIGINS`)
  */
-export function isCrossSite(request: FastifyRequest, ownOrigin: string): boolean {
+export function isCrossSite(request: FastifyRequest, ownOrigin: string, trusted: ReadonlySet<string> = new Set()): boolean {
   const origin = header(request, 'origin');
-  if (origin !== undefined) return canonicalOrigin(origin) !== ownOrigin;
+  if (origin !== undefined) {
+    const canonical = canonicalOrigin(origin);
+    return canonical !== ownOrigin && (canonical === null || !trusted.has(canonical));
+  }
   const site = header(request, 'sec-fetch-site')?.trim().toLowerCase();
   return site === 'cross-site' || site === 'same-site';
 }
@@ -93,15 +101,16 @@ export function isCrossSite(request: FastifyRequest, ownOrigin: string): boolean
  * The guard, as an app-wide `onRequest` hook (registered after `@fastify/cookie`).
  * @example
  * await app.register(fastifyCookie);
- * await app.register(csrfGuard, { publicUrl: config.publicUrl });
+ * await app.register(csrfGuard, { publicUrl: config.publicUrl, trustedOrigins: config.apiOrigins });
  */
 export const csrfGuard = fp<CsrfGuardOptions>(
-  async (app, { publicUrl }) => {
+  async (app, { publicUrl, trustedOrigins }) => {
     const configured = publicUrl ? canonicalOrigin(publicUrl) : null;
+    const trusted = new Set(trustedOrigins ?? []);
     app.addHook('onRequest', async (request) => {
       if (!isStateChanging(request) || !authenticatesByCookie(request)) return;
       const ownOrigin = configured ?? canonicalOrigin(`${request.protocol}://${request.host}`);
-      if (ownOrigin === null || isCrossSite(request, ownOrigin)) throw ApiError.forbidden(CROSS_SITE_REFUSED);
+      if (ownOrigin === null || isCrossSite(request, ownOrigin, trusted)) throw ApiError.forbidden(CROSS_SITE_REFUSED);
     });
   },
   { name: 'd2d-csrf-guard', fastify: '5.x', dependencies: ['@fastify/cookie'] },

@@ -51,6 +51,9 @@ describe('per-address rate limits', () => {
       'POST /d2d/mailchimp/subscribe': { email: 'x@example.com', region_id: 1 },
       'POST /d2d/streaming/subscribe': { email: 'x@example.com' },
       'PATCH /api/account/update_email': { account: { email: 'y@example.com', current_password: 'secret12' } },
+      'GET /api/account/auth/:provider/authorize': undefined,
+      'POST /api/account/auth/google': { code: 'x', state: 'y' },
+      'POST /api/account/auth/facebook': { code: 'x', state: 'y' },
     };
     expect(Object.keys(bodies).sort()).toEqual(Object.values(RATE_LIMITED_ROUTES).flat().sort());
     const call = (route: string) => {

@@ -1,7 +1,7 @@
 /**
  * Per-address rate limits with `@fastify/rate-limit` on the calls a script would hammer: login,
  * sign-up, the captcha challenge, the password reset request and reset, the confirmation resend,
- * the newsletter subscriptions and the e-mail change. Over the limit a call answers 429 with
+ * the newsletter subscriptions, the e-mail change and social login. Over the limit a call answers 429 with
  * `Retry-After` (seconds) from an `onRequest` hook, so no password is hashed and no mail queued.
  *
  * These count every call from an address, successful or not; the spec's login-failure rules
@@ -23,7 +23,7 @@ export interface RateLimit {
 }
 
 /** The limited calls. */
-export type RateLimitedCall = 'login' | 'signUp' | 'captcha' | 'passwordResetRequest' | 'passwordReset' | 'confirmationResend' | 'newsletter' | 'emailChange';
+export type RateLimitedCall = 'login' | 'signUp' | 'captcha' | 'passwordResetRequest' | 'passwordReset' | 'confirmationResend' | 'newsletter' | 'emailChange' | 'socialLogin';
 
 /** The limits of every limited call. */
 export type RateLimits = Record<RateLimitedCall, RateLimit>;
@@ -44,6 +44,8 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = Object.freeze({
   confirmationResend: { max: 5, windowMs: MINUTE },
   newsletter: { max: 10, windowMs: MINUTE },
   emailChange: { max: 10, windowMs: MINUTE },
+  // each call reaches the provider (discovery, token exchange): a script must not drive that
+  socialLogin: { max: 20, windowMs: MINUTE },
 });
 
 /** The routes of each limited call (`METHOD path` as registered). */
@@ -56,6 +58,7 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<RateLimitedCall, readonly stri
   confirmationResend: ['POST /d2d/account/confirmation'],
   newsletter: ['POST /d2d/mailchimp/subscribe', 'POST /d2d/streaming/subscribe'],
   emailChange: ['PATCH /api/account/update_email'],
+  socialLogin: ['GET /api/account/auth/:provider/authorize', 'POST /api/account/auth/google', 'POST /api/account/auth/facebook'],
 });
 
 /** The 429 answer's message. */

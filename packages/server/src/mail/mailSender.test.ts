@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import type { Db } from '../db/database.js';
+import { openTestDatabase, type TestDatabase } from '../__tests__/testDatabase.js';
 import { createMailSender, smtpTransport } from './mailSender.js';
 import { queueMail } from './outbox.js';
 import { startSmtp } from './__tests__/smtpServer.js';
@@ -12,20 +9,18 @@ import { startSmtp } from './__tests__/smtpServer.js';
 const MAIL = { to: 'ana@example.com', subject: 'Confirm your e-mail address', text: 'Hello https://store.test/#!/confirmation/abc', html: '<p>Hello</p>' };
 
 describe('mail sender', () => {
-  let dir: string;
+  let database: TestDatabase;
   let db: Db;
   let server: Server | undefined;
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'd2d-mail-'));
-    db = openDatabase(join(dir, 'store.db'));
-    await migrateToLatest(db);
+    database = await openTestDatabase('mail');
+    db = database.db;
   });
   afterEach(async () => {
     server?.close();
     server = undefined;
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
+    await database.remove();
   });
 
   it('should send queued mails over SMTP and mark them sent', async () => {

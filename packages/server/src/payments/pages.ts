@@ -10,14 +10,33 @@ import { escapeHtml } from '../mail/templates.js';
 import { PAYMENT_FRAME_EVENT } from './frameMessage.js';
 import { CARD_SUCCESS } from './testCards.js';
 
+/**
+ * The store's look (the colours, type, radii and buttons of `@d2d/react`'s tokens), so a shopper
+ * sent to the sandbox checkout, of the cart or of a premium plan, stays visibly in the store.
+ */
 const STYLE =
-  'body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:1rem;color:#111;background:#fff}' +
-  'main{max-width:28rem;margin:0 auto}h1{font-size:1.4rem}label{display:block;font-weight:600;margin-top:1rem}' +
-  'input{font:inherit;width:100%;box-sizing:border-box;padding:.5rem;border:1px solid #595959;border-radius:.25rem}' +
-  '.actions{display:flex;gap:.75rem;margin-top:1rem}button{font:inherit;padding:.5rem 1rem;border-radius:.25rem;border:1px solid #1d3f8f;cursor:pointer}' +
-  'button.primary{background:#1d3f8f;color:#fff}button.secondary{background:#fff;color:#1d3f8f}button:disabled{opacity:.6;cursor:not-allowed}' +
-  ':focus-visible{outline:3px solid #ffbf47;outline-offset:2px}.help{color:#333;font-size:.9rem}[role=status]{min-height:1.5em;margin-top:1rem}' +
+  ':root{color-scheme:dark}' +
+  'body{font:16px/1.5 "Inter","Segoe UI",system-ui,-apple-system,Roboto,"Helvetica Neue",Arial,sans-serif;margin:0;padding:1rem;color:#e8ecf3;background:#0b0e14}' +
+  '.brand{display:flex;align-items:center;gap:8px;max-width:28rem;margin:0 auto 1rem;font-weight:900;font-size:1.35rem;letter-spacing:.04em}' +
+  '.brand svg{width:32px;height:32px}' +
+  'main{max-width:28rem;margin:0 auto;padding:1.5rem;background:#141923;border:1px solid #2b3648;border-radius:10px;box-shadow:0 12px 32px rgb(0 0 0 / .45)}' +
+  'h1{font-size:1.4rem;margin-top:0}label{display:block;font-weight:600;margin-top:1rem}' +
+  'input{font:inherit;width:100%;box-sizing:border-box;padding:.6rem .75rem;color:#e8ecf3;background:#1c2330;border:1px solid #2b3648;border-radius:6px}' +
+  '.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.25rem}' +
+  'button{font:inherit;font-weight:600;min-height:40px;padding:.5rem 1.25rem;border-radius:999px;border:1px solid #3fa7ff;cursor:pointer}' +
+  'button.primary{background:#3fa7ff;color:#04111f}button.primary:hover{background:#69bbff}' +
+  'button.secondary{background:transparent;color:#e8ecf3;border-color:#2b3648}button.secondary:hover{background:#1c2330}' +
+  'button:disabled{opacity:.6;cursor:not-allowed}' +
+  ':focus-visible{outline:3px solid #ffd34d;outline-offset:2px}.help{color:#9aa6b8;font-size:.9rem}[role=status]{min-height:1.5em;margin-top:1rem}' +
   '.amount{font-size:1.2rem}';
+
+/** The store's mark and name above every sandbox page (the store's logo, drawn inline: the page's CSP loads no images). */
+const BRAND =
+  '<header class="brand"><svg viewBox="0 0 32 32" aria-hidden="true"><defs><linearGradient id="brand-gradient" x1="0" y1="0" x2="1" y2="1">' +
+  '<stop offset="0" stop-color="#3fa7ff"/><stop offset="1" stop-color="#7b61ff"/></linearGradient></defs>' +
+  '<rect x="1" y="1" width="30" height="30" rx="8" fill="url(#brand-gradient)"/>' +
+  '<path d="M9 10h5a6 6 0 0 1 0 12H9zm3 3v6h2a3 3 0 0 0 0-6zM19 19l5-6h-5v-3h9l-5 6h5v3z" fill="#fff" transform="translate(-2 0)"/></svg>' +
+  '<span>D2D</span></header>';
 
 /** JSON safe to embed in a `<script type="application/json">` element. */
 function embedJson(value: unknown): string {
@@ -28,7 +47,7 @@ function htmlDocument(title: string, body: string, nonce: string, config: unknow
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}` +
+    `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${BRAND}${body}` +
     `<script type="application/json" id="config">${embedJson(config)}</script>` +
     `<script nonce="${escapeHtml(nonce)}">${script}</script></body></html>`
   );

@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { countryListSchema } from '@d2d/contract';
-import { buildApp, migrateToLatest, openDatabase, seedIfEmpty, type Db } from '../index.js';
+import { buildApp, type Db } from '../index.js';
+import { openTestDatabase, type TestDatabase } from '../__tests__/testDatabase.js';
 
 describe('GET /api/countries', () => {
-  let dir: string;
+  let database: TestDatabase;
   let db: Db;
   const apps: FastifyInstance[] = [];
   // one seeded database for the file: seeding the demo catalogue takes about a second
@@ -18,18 +16,15 @@ describe('GET /api/countries', () => {
   };
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'd2d-ref-'));
-    db = openDatabase(join(dir, 'store.db'));
-    await migrateToLatest(db);
-    await seedIfEmpty(db);
+    database = await openTestDatabase('reference', { seed: {} });
+    db = database.db;
   });
   afterEach(async () => {
     // closing stops the app's background jobs
     await Promise.all(apps.splice(0).map((a) => a.close()));
   });
   afterAll(async () => {
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
+    await database.remove();
   });
 
   it('should answer the seeded countries from the database under data.items', async () => {

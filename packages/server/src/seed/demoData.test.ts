@@ -1,28 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type Db } from '../index.js';
+import { openTestDatabase, type TestDatabase } from '../__tests__/testDatabase.js';
 import { DEMO_COUPONS } from './cart/seedCart.js';
 import { seedIfEmpty, type SeedOptions } from './seed.js';
 
 const FIRST_VISIT = ['WELCOME10', 'WELCOME10EU', 'WELCOME10UK', 'WELCOME10US'];
 const DEMO_ONLY = [DEMO_COUPONS.expired, DEMO_COUPONS.half, DEMO_COUPONS.singleUse, DEMO_COUPONS.fixedUs].sort();
 
-let opened: { db: Db; dir: string }[] = [];
+let opened: TestDatabase[] = [];
 afterEach(async () => {
-  for (const { db, dir } of opened) {
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  for (const database of opened) await database.remove();
   opened = [];
 });
 
 async function seeded(options?: SeedOptions) {
-  const dir = mkdtempSync(join(tmpdir(), 'd2d-seed-demo-'));
-  const db = openDatabase(join(dir, 'store.db'));
-  opened.push({ db, dir });
-  await migrateToLatest(db);
+  const database = await openTestDatabase('seed-demo');
+  opened.push(database);
+  const { db } = database;
   await seedIfEmpty(db, { catalogue: { products: 19 }, ...options });
   const coupons = await db.selectFrom('coupons').select(['code', 'once_per_account']).orderBy('code').execute();
   const affiliates = await db.selectFrom('affiliates').select('id').execute();

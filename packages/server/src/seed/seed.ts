@@ -1,4 +1,6 @@
 import type { Db } from '../db/database.js';
+import { syncIdentitySequences } from '../db/identity.js';
+import { ADVISORY_LOCKS, advisoryLock } from '../db/locks.js';
 import { DEMO_AFFILIATE, addAffiliate } from '../services/affiliates/affiliates.js';
 import { COUNTRIES } from './countries.js';
 import { seedCart } from './cart/seedCart.js';
@@ -21,13 +23,16 @@ export interface SeedOptions {
 /**
  * Fills an empty database with the reference data and the demo catalogue. Safe to call on every
  * start: it does nothing once the countries exist (they are written last, in the same transaction).
+ * On PostgreSQL the seed holds an advisory lock and looks again under it, so of several instances
+ * starting together on an empty database one seeds and the others wait and find it seeded.
  * @example
  * await seedIfEmpty(db, { demoCoupons: !config.production });
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
-  const existing = await db.selectFrom('countries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  if (Number(existing.n) > 0) return { seeded: false };
-  await db.transaction().execute(async (trx) => {
+  if (await hasCountries(db)) return { seeded: false };
+  return db.transaction().execute(async (trx) => {
+    await advisoryLock(trx, ADVISORY_LOCKS.seed);
+    if (await hasCountries(trx)) return { seeded: false };
     await seedCatalogue(trx, options.catalogue);
     const demo = options.demoCoupons ?? true;
     await seedCart(trx, { now: options.catalogue?.now, demoCoupons: demo });
@@ -38,6 +43,13 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<{ 
       .insertInto('countries')
       .values(COUNTRIES.map(([country_code_id, country_full_name, code2]) => ({ country_code_id, country_full_name, code2 })))
       .execute();
+    // the seed wrote its own ids; later inserts must number past them
+    await syncIdentitySequences(trx);
+    return { seeded: true };
   });
-  return { seeded: true };
+}
+
+async function hasCountries(db: Db): Promise<boolean> {
+  const existing = await db.selectFrom('countries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(existing.n) > 0;
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { validateBillingAddress, type Account, type BillingAddressField } from '@d2d/contract';
-import { TextField, useRequest, useStore } from '@d2d/react';
+import { ChangeEmailForm, LinkedAccounts, TextField, useRequest, useStore } from '@d2d/react';
+import { navigate } from '../../router/index.js';
 
 function AddressForm({ account }: { account: Account }) {
   const store = useStore();
@@ -72,7 +73,10 @@ function Preference({ label, checked, onChange }: { label: string; checked: bool
   );
 }
 
-/** Account info: e-mail, user name, subscribe and tracking choices, linked social accounts, billing address (spec §2). */
+/**
+ * Account info: e-mail, user name, subscribe and tracking choices, linked social accounts, the
+ * e-mail change (or the temporary address's replacement), billing address (spec §2).
+ */
 export function AccountInfoTab({ account }: { account: Account }) {
   const store = useStore();
   const [saving, setSaving] = useState(false);
@@ -88,7 +92,10 @@ export function AccountInfoTab({ account }: { account: Account }) {
   return (
     <div className="store-account-info">
       <dl className="d2d-details">
-        <div className="d2d-details__row"><dt>E-mail</dt><dd>{account.emailAddress}{account.unconfirmedEmail ? ' (not confirmed yet)' : ''}</dd></div>
+        <div className="d2d-details__row"><dt>E-mail</dt><dd>{account.emailAddress}{account.temporary_email ? ' (temporary)' : account.unconfirmedEmail ? ' (not confirmed yet)' : ''}</dd></div>
+        {account.unconfirmedEmail && account.unconfirmedEmail !== account.emailAddress && (
+          <div className="d2d-details__row"><dt>New e-mail</dt><dd>{account.unconfirmedEmail} (waiting for confirmation)</dd></div>
+        )}
         <div className="d2d-details__row"><dt>User name</dt><dd>{account.userName ?? account.user_name ?? '—'}</dd></div>
       </dl>
       <fieldset className="store-fieldset" disabled={saving}>
@@ -96,18 +103,8 @@ export function AccountInfoTab({ account }: { account: Account }) {
         <Preference label="Send me news and offers by e-mail" checked={account.subscribe === true} onChange={(v) => void update({ subscribe: v })} />
         <Preference label="Allow usage tracking to improve the store" checked={account.allow_tracking === true} onChange={(v) => void update({ allow_tracking: v })} />
       </fieldset>
-      {(account.connections ?? []).length > 0 && (
-        <section aria-labelledby="store-social">
-          <h3 id="store-social" className="d2d-subheading">Linked accounts</h3>
-          <ul className="store-connections">
-            {(account.connections ?? []).map((c) => (
-              <li key={c.source}>
-                <span className="store-connections__name">{c.source}</span> {c.connected ? 'linked' : 'not linked'}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <LinkedAccounts account={account} onSignedOut={() => navigate('/', { replace: true })} />
+      <ChangeEmailForm account={account} className="store-form" />
       <AddressForm account={account} />
     </div>
   );

@@ -7,6 +7,7 @@ import { RETURN_PATH_KEY } from '../../config.js';
 import { href, navigate, useRoute } from '../../router/index.js';
 import { AccountInfoTab } from './AccountInfoTab.js';
 import { MyGamesTab } from './MyGamesTab.js';
+import { StreamingTab } from './StreamingTab.js';
 import { RENDERED_TABS, type RenderedTabKey } from './renderedTabs.js';
 
 const TABS = RENDERED_TABS;
@@ -134,6 +135,7 @@ export function MyAccountPage() {
         {tab === 'my-coupons' && <CouponsTab />}
         {tab === 'wallet' && <WalletTab />}
         {tab === 'payment-info' && <PaymentInfoTab />}
+        {tab === 'streaming' && <StreamingTab />}
       </Tabs>
     </section>
   );

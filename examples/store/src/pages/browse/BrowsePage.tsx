@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { BROWSE_PAGE_SIZE, BROWSE_PLATFORM_CODES, PRICE_BANDS, pagePath, platformName, priceBandLabel } from '@d2d/contract';
 import { currencySymbol, findpageQueryOf, genreNameOfSlug, readBrowseParams, writeBrowseParams, type BrowseParams } from '@d2d/core';
-import { BrowseFilters, BrowseList, PowerSearchPanel, useRequest, useStore, type PowerSearchFacets } from '@d2d/react';
+import { BrowseFilters, BrowseList, PowerSearchPanel, useCatalogueRequest, useStore, type PowerSearchFacets } from '@d2d/react';
 import { useReferenceData } from '../../data/ReferenceData.js';
 import { navigate, useRoute, type RouteMatch } from '../../router/index.js';
 import { ProductTile } from './ProductTile.js';
@@ -27,7 +27,7 @@ export function BrowsePage() {
   }, [route.query, config?.defaultSort]);
   const query = config ? findpageQueryOf(params, config.preset, config.pageSize ?? BROWSE_PAGE_SIZE) : null;
   const key = JSON.stringify(query);
-  const { data, loading, error, reload } = useRequest((s, signal) => (query ? s.api.catalogue.findPage(query, { signal }) : undefined), [key]);
+  const { data, loading, error, reload } = useCatalogueRequest((s, signal) => (query ? s.api.catalogue.findPage(query, { signal }) : undefined), [key]);
 
   const facets = useMemo<PowerSearchFacets>(() => {
     const symbol = currencySymbol(store.site);

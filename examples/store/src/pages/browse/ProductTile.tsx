@@ -20,7 +20,6 @@ export function ProductTile({ product, priority = false, withButton = true }: { 
             size="small"
             onGoToCart={() => navigate(href('cart'))}
             onBuild={() => navigate(link)}
-            onOwnedAction={() => navigate(href('myAccountTab', { tabName: 'my-games' }))}
             onSubscribe={() => navigate(href('premium'))}
           />
         ) : undefined

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGES, type GiftFormValues } from '@d2d/contract';
-import { formatWirePrice } from '@d2d/core';
+import { formatWirePrice, toMinor } from '@d2d/core';
 import {
   Carousel,
   CartLines,
@@ -8,9 +8,11 @@ import {
   CouponForm,
   GiftForm,
   PayPalButton,
+  WalletRedeem,
   useCart,
   useDialogs,
   useIsLoggedIn,
+  useRequest,
   useSignalValue,
   useStore,
 } from '@d2d/react';
@@ -32,6 +34,7 @@ export function CartPage() {
   const [asGift, setAsGift] = useState(false);
   const [gift, setGift] = useState<GiftFormValues>(emptyGift);
   const entered = useRef(false);
+  const wallet = useRequest((s, signal) => (signedIn ? s.api.account.wallet({ signal }) : undefined), [signedIn]);
 
   useEffect(() => {
     if (signedIn) void store.cart.refresh().catch(() => undefined);
@@ -100,6 +103,14 @@ export function CartPage() {
               highlighted={cart.couponHighlighted}
               onApply={(code) => void store.cart.applyCoupon(code).catch(() => undefined)}
               onRemove={() => void store.cart.removeCoupon().catch(() => undefined)}
+            />
+            <WalletRedeem
+              balanceMinor={wallet.data ? toMinor(wallet.data.balance) : wallet.error ? 0 : null}
+              redeemedMinor={cart.totals?.redeemDiscountMinor ?? 0}
+              siteId={store.site}
+              busy={cart.loading}
+              onRedeem={() => void store.cart.redeem().catch(() => undefined)}
+              onRemove={() => void store.cart.removeRedeem().catch(() => undefined)}
             />
             {cart.totals && <CartTotalsList totals={cart.totals} siteId={store.site} couponHighlighted={cart.couponHighlighted} />}
             {c.vip && c.vip.only_amount_to_top_tier > 0 && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FEATURED_QUERY_PAGE_SIZE, FEATURED_TABS, type FeaturedTab } from '@d2d/contract';
-import { Carousel, ProductCardSkeleton, Tabs, useRequest } from '@d2d/react';
+import { Carousel, ProductCardSkeleton, Tabs, useCatalogueRequest } from '@d2d/react';
 import { ProductTile } from '../browse/ProductTile.js';
 
 /** The featured-tabs carousel: Featured, Popular, New, On Sale, Pre-Purchase, Under 10, Under 30 (spec §2). */
@@ -8,7 +8,7 @@ export function FeaturedTabsSection({ tabs }: { tabs: readonly FeaturedTab[] }) 
   const shown = tabs.length > 0 ? tabs : FEATURED_TABS.map((t) => ({ name: t.name, value: t.value }));
   const [selected, setSelected] = useState(shown[0]?.value ?? 'featured');
   const query = FEATURED_TABS.find((t) => t.value === selected)?.query ?? {};
-  const { data, loading } = useRequest(
+  const { data, loading } = useCatalogueRequest(
     (store, signal) => store.api.catalogue.findPage({ pagesize: FEATURED_QUERY_PAGE_SIZE, pageindex: 1, platform: [1100], ...query }, { signal }),
     [selected],
   );

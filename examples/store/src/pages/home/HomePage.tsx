@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { BROWSE_PAGE_SIZE, SORT_VALUE, pagePath } from '@d2d/contract';
 import { findpageQueryOf, readBrowseParams, writeBrowseParams } from '@d2d/core';
-import { BrowseList, Carousel, useRequest } from '@d2d/react';
+import { BrowseList, Carousel, useCatalogueRequest } from '@d2d/react';
 import { navigate, useRoute } from '../../router/index.js';
 import { ProductTile } from '../browse/ProductTile.js';
 import { FeaturedTabsSection } from './FeaturedTabsSection.js';
@@ -10,10 +10,10 @@ import { HeroSection } from './HeroSection.js';
 /** The home page: hero rotator, featured tabs, the bottom carousel, a browse module and ad tiles (spec §2). */
 export function HomePage() {
   const route = useRoute();
-  const display = useRequest(async (s, signal) => ({ display: await s.api.merchandising.display({}, { signal }), fetchedAt: s.clock.now() }), []);
+  const display = useCatalogueRequest(async (s, signal) => ({ display: await s.api.merchandising.display({}, { signal }), fetchedAt: s.clock.now() }), []);
   const params = useMemo(() => ({ ...readBrowseParams(route.query), sort: readBrowseParams(route.query).sort ?? SORT_VALUE.newReleasesAndComingSoon }), [route.query]);
   const query = findpageQueryOf(params, { platform: [1100] }, BROWSE_PAGE_SIZE);
-  const list = useRequest((s, signal) => s.api.catalogue.findPage(query, { signal }), [JSON.stringify(query)]);
+  const list = useCatalogueRequest((s, signal) => s.api.catalogue.findPage(query, { signal }), [JSON.stringify(query)]);
   const reloadDisplay = display.reload;
   const onTimerEnd = useCallback(() => reloadDisplay(), [reloadDisplay]);
   const d = display.data?.display;
@@ -25,7 +25,10 @@ export function HomePage() {
       {d ? (
         <HeroSection items={d.heroItems} fetchedAt={display.data!.fetchedAt} onTimerEnd={onTimerEnd} />
       ) : (
-        <div className="d2d-hero d2d-skeleton store-hero-skeleton" aria-hidden="true" />
+        // the hero's own box (its viewport's aspect ratio at every width), so nothing moves when it arrives
+        <div className="d2d-hero d2d-skeleton" aria-hidden="true">
+          <div className="d2d-hero__viewport" />
+        </div>
       )}
       <FeaturedTabsSection tabs={d?.featuredTabs ?? []} />
       {d?.bottomCarousel && d.bottomCarousel.length > 0 && (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MESSAGES, PREMIUM_TITLES_PER_MONTH } from '@d2d/contract';
 import { formatSiteDate, formatWirePrice, premiumErrorDialog } from '@d2d/core';
-import { Carousel, useDialogs, useIsLoggedIn, useRequest, useSignalValue, useStore } from '@d2d/react';
+import { Carousel, useCatalogueRequest, useDialogs, useIsLoggedIn, useSignalValue, useStore } from '@d2d/react';
 import { href, navigate, useRoute } from '../../router/index.js';
 import { ProductTile } from '../browse/ProductTile.js';
 
@@ -13,7 +13,10 @@ export function PremiumPage() {
   const signedIn = useIsLoggedIn();
   const subscription = useSignalValue(store.session.premium);
   const [busy, setBusy] = useState(false);
-  const plan = useRequest(async (s, signal) => {
+  // a member takes the month's titles from their tiles; anyone else's tile buttons would only lead back here
+  const member = useSignalValue(store.session.isPremiumMember);
+  // the month's titles carry a member's own states: read again once the plan is known
+  const plan = useCatalogueRequest(async (s, signal) => {
     const [price, games] = await Promise.all([s.api.premium.planPrice({ signal }), s.api.premium.activeGames({ signal })]);
     return { price, games: games.items };
   }, []);
@@ -87,7 +90,7 @@ export function PremiumPage() {
       {plan.data && plan.data.games.length > 0 && (
         <section className="d2d-section" aria-labelledby="premium-games">
           <h2 id="premium-games" className="d2d-section__title">This month's games</h2>
-          <Carousel label="This month's premium games" items={plan.data.games} itemKey={(p) => p.id} renderItem={(p) => <ProductTile product={p} withButton={false} />} />
+          <Carousel label="This month's premium games" items={plan.data.games} itemKey={(p) => p.id} renderItem={(p) => <ProductTile product={p} withButton={member} />} />
         </section>
       )}
     </section>

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { MEDIA_PAGE_SIZE, MEDIA_TYPE, REVIEWS_PAGE_SIZE, type Product } from '@d2d/contract';
 import { productRequirementState } from '@d2d/core';
-import { Carousel, Countdown, MediaBrowser, ProductHero, ProductOfferButton, ProductSummary, ReviewList, Tabs, productTabs, purchaseOffer, useCountdown, useRequest, useStore, type ProductTabKey } from '@d2d/react';
+import { Carousel, Countdown, MediaBrowser, ProductHero, ProductOfferButton, ProductReviews, ProductSummary, ReviewList, Tabs, productTabs, purchaseOffer, useCatalogueRequest, useCountdown, useRequest, useStore, type ProductTabKey } from '@d2d/react';
 import { productHref } from '../../links.js';
 import { href, navigate, useRoute } from '../../router/index.js';
 import { ProductTile } from '../browse/ProductTile.js';
 import { BundleBuilder } from './BundleBuilder.js';
+import { RentalOffer } from './RentalOffer.js';
 
 function SaleCountdown({ end }: { end: string }) {
   const left = useCountdown(end);
@@ -45,7 +46,8 @@ export function ProductPage() {
   const route = useRoute();
   const pid = route.name === 'product' || route.name === 'preview' || route.name === 'byob' ? Number(route.params.pid) : 0;
   const preview = route.name === 'preview';
-  const { data: product, loading } = useRequest(
+  // the shopper's own states (owned, member): read again after a login or a purchase
+  const { data: product, loading } = useCatalogueRequest(
     (s, signal) => (preview ? s.api.catalogue.preview(pid, {}, { signal }) : s.api.catalogue.product(pid, { signal })),
     [pid, preview],
   );
@@ -93,25 +95,23 @@ export function ProductPage() {
               product={product}
               onGoToCart={() => navigate(href('cart'))}
               onBuild={() => navigate(productHref(product))}
-              onOwnedAction={() => navigate(href('myAccountTab', { tabName: 'my-games' }))}
               onSubscribe={() => navigate(href('premium'))}
             />
           )
         }
       >
         <RequirementNote product={product} />
+        {!preview && !isBuilder && <RentalOffer product={product} />}
       </ProductHero>
       {isBuilder && <BundleBuilder product={product} />}
       <Tabs label="Product information" tabs={tabs} selected={tabs.some((t) => t.key === tab) ? tab : 'summary'} onSelect={setTab}>
         {tab === 'summary' && <ProductSummary product={product} productHref={productHref} />}
-        {(tab === 'user-reviews' || tab === 'critic-reviews') && (
+        {tab === 'user-reviews' && <ProductReviews product={product} />}
+        {tab === 'critic-reviews' && (
           <ReviewList
-            key={tab}
             siteId={store.site}
-            label={tab === 'user-reviews' ? 'User reviews' : 'Critic reviews'}
-            loadPage={(pageIndex, signal) =>
-              store.api.reviews.findPage({ productId: product.id, pageIndex, pageSize: REVIEWS_PAGE_SIZE, tab: tab === 'user-reviews' ? 'user' : 'critic' }, { signal })
-            }
+            label="Critic reviews"
+            loadPage={(pageIndex, signal) => store.api.reviews.findPage({ productId: product.id, pageIndex, pageSize: REVIEWS_PAGE_SIZE, tab: 'critic' }, { signal })}
           />
         )}
         {tab === 'screenshots' && <MediaTab product={product} kind="screenshots" preview={preview} />}

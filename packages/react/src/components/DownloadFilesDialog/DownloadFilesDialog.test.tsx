@@ -30,6 +30,14 @@ describe('DownloadFilesDialog', () => {
     expect((screen.getByRole('button', { name: 'Download Digital Soundtrack' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('should say the files are loading, and show why they could not be read', () => {
+    const { rerender } = render(<DownloadFilesDialog open title="Iron Harbor" files={null} resolve={async () => ({ kind: 'error', message: 'x' })} onClose={() => {}} />);
+    expect(screen.getByRole('status').textContent).toBe('Loading the files…');
+    rerender(<DownloadFilesDialog open title="Iron Harbor" files={null} error="The download location is not available." resolve={async () => ({ kind: 'error', message: 'x' })} onClose={() => {}} />);
+    expect(screen.getByRole('alert').textContent).toBe('The download location is not available.');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('should say when the game has no files', () => {
     render(<DownloadFilesDialog open title="Iron Harbor" files={[]} resolve={async () => ({ kind: 'error', message: 'x' })} onClose={() => {}} />);
     expect(screen.getByText('There are no files to download for this game.')).toBeTruthy();

@@ -6,7 +6,10 @@ import { Dialog } from '../Dialog/Dialog.js';
 export interface DownloadFilesDialogProps {
   open: boolean;
   title: string;
-  files: readonly GameFile[];
+  /** The files; `null` while they load. */
+  files: readonly GameFile[] | null;
+  /** The error to show instead of the files (they could not be read). */
+  error?: string | null;
   /**
    * Resolves a file's download: the store asks for its location (`downloadlocations`) and
    * returns the url, or the message to show (pre-order not released, location unavailable).
@@ -21,7 +24,7 @@ export interface DownloadFilesDialogProps {
  * @example
  * <DownloadFilesDialog open title={item.product_item.title} files={item.game_files} resolve={resolveDownload} onClose={close} />
  */
-export function DownloadFilesDialog({ open, title, files, resolve, onClose }: DownloadFilesDialogProps) {
+export function DownloadFilesDialog({ open, title, files, error, resolve, onClose }: DownloadFilesDialogProps) {
   const [busy, setBusy] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const download = async (file: GameFile) => {
@@ -37,12 +40,14 @@ export function DownloadFilesDialog({ open, title, files, resolve, onClose }: Do
   };
   return (
     <Dialog open={open} title={`Download: ${title}`} onClose={onClose} size="small">
-      {message && (
+      {(error ?? message) && (
         <p className="d2d-alert d2d-alert--error" role="alert">
-          {message}
+          {error ?? message}
         </p>
       )}
-      {files.length === 0 ? (
+      {error ? null : files === null ? (
+        <p role="status">Loading the files…</p>
+      ) : files.length === 0 ? (
         <p>There are no files to download for this game.</p>
       ) : (
         <ul className="d2d-files">

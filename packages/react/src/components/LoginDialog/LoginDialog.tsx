@@ -1,5 +1,6 @@
 import type { CaptchaChallenge } from '@d2d/contract';
 import { Dialog } from '../Dialog/Dialog.js';
+import { SocialLoginButtons } from '../SocialLoginButtons/SocialLoginButtons.js';
 import { Tabs } from '../Tabs/Tabs.js';
 import { ForgotPasswordForm } from './ForgotPasswordForm.js';
 import { LoginForm } from './LoginForm.js';
@@ -48,7 +49,11 @@ export function LoginDialog({ open, mode, onModeChange, onDismiss, onSuccess, on
           ]}
         >
           {mode === 'login' ? (
-            <LoginForm onDone={() => onSuccess('login')} onForgot={() => onModeChange('forgot')} onNavigate={onNavigate} />
+            <>
+              <LoginForm onDone={() => onSuccess('login')} onForgot={() => onModeChange('forgot')} onNavigate={onNavigate} />
+              {/* the provider sends the shopper back to the store page, which finishes the sign-in */}
+              <SocialLoginButtons />
+            </>
           ) : (
             <SignUpForm loadChallenge={loadCaptchaChallenge} onDone={() => onSuccess('signup')} />
           )}

@@ -36,6 +36,14 @@ describe('MyGamesList', () => {
     expect(within(game('Lumen Drift')).getByRole('button', { name: 'Show key for Lumen Drift' })).toBeTruthy();
   });
 
+  it('should offer a trade-in only for games that can be traded in, when the host handles it', () => {
+    const onTradeIn = vi.fn();
+    renderList({ onTradeIn });
+    fireEvent.click(within(game('Arcade Legends Vol. 1')).getByRole('button', { name: 'Trade in Arcade Legends Vol. 1' }));
+    expect(onTradeIn).toHaveBeenCalledWith(ownedGames[2]);
+    expect(screen.getAllByRole('button', { name: /^Trade in / })).toHaveLength(1);
+  });
+
   it('should sort by the chosen order', () => {
     const { onSortChange } = renderList();
     const select = screen.getByRole('combobox', { name: 'Sort by' });

@@ -1,4 +1,4 @@
-import type { InventoryItem, SiteId } from '@d2d/contract';
+import { publisherRedeemableKey, type InventoryItem, type SiteId } from '@d2d/contract';
 import { formatSiteDate } from '@d2d/core';
 import { cx } from '../../utils/cx.js';
 import { Pager, type PagerPaging } from '../Pager/Pager.js';
@@ -17,6 +17,13 @@ export interface MyGamesListProps {
   onPageChange: (page: number) => void;
   onShowKeys: (item: InventoryItem) => void;
   onDownload: (item: InventoryItem) => void;
+  /** Trades a game in (shown for items with a `trade_in_pid`); no button without it. */
+  onTradeIn?: (item: InventoryItem) => void;
+  /**
+   * Redeems a publisher-account game into the shopper's publisher account (spec §2 My games):
+   * shown for items whose key can still be redeemed (`publisherRedeemableKey`); no button without it.
+   */
+  onRedeemToPublisher?: (item: InventoryItem) => void;
   className?: string;
 }
 
@@ -35,7 +42,7 @@ const date = (value: string | null | undefined, siteId: SiteId) => {
  * @example
  * <MyGamesList items={page?.items} paging={page} siteId={1} sort={sort} … />
  */
-export function MyGamesList({ items, paging, loading = false, siteId, sort, onSortChange, onPageChange, onShowKeys, onDownload, className }: MyGamesListProps) {
+export function MyGamesList({ items, paging, loading = false, siteId, sort, onSortChange, onPageChange, onShowKeys, onDownload, onTradeIn, onRedeemToPublisher, className }: MyGamesListProps) {
   return (
     <section className={cx('d2d-my-games', className)} aria-busy={loading || undefined}>
       <div className="d2d-my-games__toolbar">
@@ -83,9 +90,19 @@ export function MyGamesList({ items, paging, loading = false, siteId, sort, onSo
                       Key
                     </button>
                   )}
+                  {onRedeemToPublisher && publisherRedeemableKey(item) && (
+                    <button type="button" className="d2d-button d2d-button--small" aria-label={`Redeem ${item.product_item.title} to your publisher account`} onClick={() => onRedeemToPublisher(item)}>
+                      Redeem to publisher account
+                    </button>
+                  )}
                   {hasFiles && (
                     <button type="button" className="d2d-button d2d-button--small d2d-button--primary" aria-label={`Download ${item.product_item.title}`} onClick={() => onDownload(item)}>
                       Download
+                    </button>
+                  )}
+                  {onTradeIn && item.trade_in_pid != null && (
+                    <button type="button" className="d2d-button d2d-button--small" aria-label={`Trade in ${item.product_item.title}`} onClick={() => onTradeIn(item)}>
+                      Trade in
                     </button>
                   )}
                 </div>

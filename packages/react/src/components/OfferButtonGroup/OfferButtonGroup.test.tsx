@@ -30,8 +30,9 @@ describe('OfferButtonGroup', () => {
     ['purchase-buy v1', state({ product: saleGame, cartProductIds: [saleGame.id] }), ['In Cart']],
     ['subscribe-buy', state({ product: subscribeAndBuy, isPremiumMember: false }), ['Subscribe', 'Add to Cart']],
     ['subscribe-only', state({ product: subscribeOnly, isPremiumMember: false }), ['Subscribe']],
-    ['subscribe-download-buy-key', state({ product: subscribeAndBuy, isPremiumMember: true }), ['Download', 'Add to Cart']],
-    ['subscribe-download-only', state({ product: subscribeOnly, isPremiumMember: true }), ['Download']],
+    ['subscribe-download-buy-key', state({ product: subscribeAndBuy, isPremiumMember: true }), ['Download', 'Get Key', 'Add to Cart']],
+    ['subscribe-download-buy-key (key only)', state({ product: { ...subscribeAndBuy, hasActivationKeysOnly: true }, isPremiumMember: true }), ['Get Key', 'Add to Cart']],
+    ['subscribe-download-only', state({ product: subscribeOnly, isPremiumMember: true }), ['Download', 'Get Key']],
     ['login-subscribe-buy', state({ product: subscribeAndBuy, isLoggedIn: false }), ['Login to Subscribe', 'Add to Cart']],
     ['login-subscribe-only', state({ product: subscribeOnly, isLoggedIn: false }), ['Login to Subscribe']],
     ['not-for-sale', state({ product: { ...saleGame, offerActions: [] } }), ['Not For Sale']],
@@ -60,6 +61,19 @@ describe('OfferButtonGroup', () => {
       ['download', 'primary'],
       ['show-key', 'secondary'],
     ]);
+  });
+
+  it("should report the third button of a member's title and say why its buy button is disabled", () => {
+    const onAction = vi.fn();
+    render(<OfferButtonGroup button={state({ product: subscribeAndBuy, isPremiumMember: true })} onAction={onAction} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Get Key' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(onAction.mock.calls).toEqual([['show-key', 'secondary'], ['add-to-cart', 'tertiary']]);
+    cleanup();
+    const lockedPlan = { ...regionLockedGame, offerActions: [...regionLockedGame.offerActions!, subscribeOffer] };
+    render(<OfferButtonGroup button={state({ product: lockedPlan, isPremiumMember: true })} onAction={onAction} />);
+    expect((screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Not available for purchase in your country.')).toBeTruthy();
   });
 
   it('should be busy while a press is carried out', () => {

@@ -6,7 +6,7 @@ export interface OfferButtonGroupProps {
   /** Core's offer button of the product (`useOfferButton(product)`). */
   button: OfferButton;
   /** Carries out a press: the store app adds to cart, opens the login dialog, routes, … */
-  onAction: (action: OfferButtonAction, part: 'primary' | 'secondary') => void;
+  onAction: (action: OfferButtonAction, part: 'primary' | 'secondary' | 'tertiary') => void;
   /** A press is being carried out (adding to the cart): the buttons are busy. */
   busy?: boolean;
   /** Names the product for screen readers ('Add to Cart, Starfall Tactics'). */
@@ -49,20 +49,24 @@ function Part({ part, onPress, busy, productTitle, size }: { part: OfferButtonPa
 
 /**
  * The offer button of a product in every state of spec §4: core's `OfferButton` (its primary
- * button, the secondary one when there is one, and why they are disabled) rendered as a group of
- * buttons. Labels, actions and disabled states come from core's state machine; this only renders
+ * button, the secondary and tertiary ones when there are, and why they are disabled) rendered as
+ * a group of buttons. Labels, actions and disabled states come from core's state machine; this only renders
  * them and reports presses.
  * @example
  * const button = useOfferButton(product);
  * <OfferButtonGroup button={button} onAction={(action) => handle(action)} />
  */
 export function OfferButtonGroup({ button, onAction, busy = false, productTitle, size = 'medium', className }: OfferButtonGroupProps) {
-  const hint = button.disabledReason ? DISABLED_HINT[button.disabledReason] : button.secondary?.disabledReason ? DISABLED_HINT[button.secondary.disabledReason] : null;
+  const reason = button.disabledReason ?? button.secondary?.disabledReason ?? button.tertiary?.disabledReason;
+  const hint = reason ? DISABLED_HINT[reason] : null;
   return (
     <div className={cx('d2d-offer', className)} data-state={button.state}>
       <Part part={button} busy={busy} productTitle={productTitle} size={size} onPress={() => onAction(button.action, 'primary')} />
       {button.secondary && (
         <Part part={button.secondary} busy={busy} productTitle={productTitle} size={size} onPress={() => onAction(button.secondary!.action, 'secondary')} />
+      )}
+      {button.tertiary && (
+        <Part part={button.tertiary} busy={busy} productTitle={productTitle} size={size} onPress={() => onAction(button.tertiary!.action, 'tertiary')} />
       )}
       {hint && <p className="d2d-offer__hint">{hint}</p>}
     </div>

@@ -24,6 +24,19 @@ describe('OrderHistory', () => {
     expect(screen.getByRole('article', { name: 'Order 70033' }).textContent).toContain(`Traded in on ${formatSiteDate('2024-02-01T12:00:00Z', 1)} for $2.50`);
   });
 
+  it('should list premium charges by what they bought: a plan month and a rental', () => {
+    const charges = [
+      { id: 'rent_00ab', kind: 'rental' as const, payment_date: '2024-03-04T10:00:00Z', currency: '$', price: 3.99, to_account: null,
+        products: [{ id: 4, title: 'Iron Harbor', purchase_type: 'rental' as const, price: 3.99, trade_in: null }] },
+      { id: 'sub_00cd', kind: 'premium' as const, title: 'D2D Premium, one month', payment_date: '2024-03-03T10:00:00Z', currency: '$', price: 14.99, to_account: null, products: [] },
+    ];
+    render(<OrderHistory orders={[...charges, ...orders]} paging={paging} siteId={1} onPageChange={() => {}} />);
+    const month = screen.getByRole('article', { name: 'D2D Premium, one month' });
+    expect(month.querySelector('strong')?.textContent).toBe('$14.99');
+    expect(screen.getByRole('article', { name: 'Rental' }).textContent).toContain('Iron Harbor (rental)$3.99');
+    expect(screen.getByRole('article', { name: 'Order 70031' })).toBeTruthy();
+  });
+
   it('should use the site currency', () => {
     render(<OrderHistory orders={orders.slice(0, 1)} paging={paging} siteId={2} onPageChange={() => {}} />);
     expect(screen.getByRole('article', { name: 'Order 70031' }).querySelector('strong')?.textContent).toBe('£49.98');

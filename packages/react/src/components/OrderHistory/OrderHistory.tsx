@@ -14,8 +14,19 @@ export interface OrderHistoryProps {
 }
 
 /**
+ * The heading of a history entry: a cart order by its number, a premium charge (which has a
+ * payment id, not an order number) by what it bought.
+ */
+function orderHeading(order: Order): string {
+  if (order.kind === 'premium') return order.title ?? 'D2D Premium';
+  if (order.kind === 'rental') return order.title ?? 'Rental';
+  return `Order ${order.id}`;
+}
+
+/**
  * Purchase history (spec §2), 10 orders a page: date, products with their price (and trade-in
- * when traded in), the gift recipient and the order total. 'You have not made any purchases.'
+ * when traded in), the gift recipient and the order total; premium charges (plan months and
+ * rentals) are listed among the orders under what they bought. 'You have not made any purchases.'
  * when there are none.
  * @example
  * <OrderHistory orders={page.items} paging={page} siteId={1} onPageChange={setPage} />
@@ -29,9 +40,9 @@ export function OrderHistory({ orders, paging, loading = false, siteId, onPageCh
       <ul className="d2d-orders__list">
         {orders.map((order) => (
           <li key={order.id} className="d2d-order">
-            <article aria-label={`Order ${order.id}`}>
+            <article aria-label={orderHeading(order)}>
               <header className="d2d-order__header">
-                <h3 className="d2d-order__title">Order {order.id}</h3>
+                <h3 className="d2d-order__title">{orderHeading(order)}</h3>
                 <span>{formatSiteDate(order.payment_date, siteId)}</span>
                 <strong>{money(order.price)}</strong>
               </header>
@@ -39,7 +50,7 @@ export function OrderHistory({ orders, paging, loading = false, siteId, onPageCh
               <ul className="d2d-order__products">
                 {order.products.map((p) => (
                   <li key={p.id}>
-                    <span>{p.title}</span>
+                    <span>{p.purchase_type === 'rental' ? `${p.title} (rental)` : p.title}</span>
                     <span>{money(p.price)}</span>
                     {p.trade_in && (
                       <span className="d2d-field__hint">

@@ -21,6 +21,11 @@ describe('ProductCard', () => {
     expect(screen.getByLabelText('55% off')).toBeTruthy();
   });
 
+  it('should name both platforms of a title on PC and Mac, not only its main one', () => {
+    render(<ProductCard product={{ ...saleGame, platform: 'Mac', platformId: 1200, platformIds: [1100, 1200] }} href="#" siteId={1} />);
+    expect(screen.getByText('PC, Mac')).toBeTruthy();
+  });
+
   it('should reserve the box art size so the page does not shift', () => {
     const { container } = render(<ProductCard product={fullPriceGame} href="#" siteId={1} />);
     const img = container.querySelector('img')!;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { platformName, type ProductSummary, type SiteId } from '@d2d/contract';
+import type { ProductSummary, SiteId } from '@d2d/contract';
 import { cx } from '../../utils/cx.js';
+import { platformLabel } from '../../utils/platformLabel.js';
 import { offerPrices, purchaseOffer } from '../../utils/offerPrices.js';
 import { ContentRatingBadge } from '../ContentRatingBadge/ContentRatingBadge.js';
 import { Price } from '../Price/Price.js';
@@ -14,7 +15,7 @@ export interface ProductCardProps {
   siteId: SiteId;
   /** An action under the price, e.g. a connected offer button. */
   action?: ReactNode;
-  /** Load the box art eagerly (the first row of a page). */
+  /** Load the box art eagerly and first (the first row of a page, where the largest paint is). */
   priority?: boolean;
   className?: string;
 }
@@ -29,12 +30,12 @@ export interface ProductCardProps {
 export function ProductCard({ product, href, siteId, action, priority = false, className }: ProductCardProps) {
   const prices = offerPrices(purchaseOffer(product));
   const image = product.frontImage ?? product.thumbnailImage ?? null;
-  const platform = product.platform ?? (product.platformId ? platformName(product.platformId) : undefined);
+  const platform = platformLabel(product);
   return (
     <article className={cx('d2d-card', className)}>
       <div className="d2d-card__art">
         {image ? (
-          <img src={image} alt="" width={300} height={400} loading={priority ? 'eager' : 'lazy'} decoding="async" className="d2d-card__image" />
+          <img src={image} alt="" width={300} height={400} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" className="d2d-card__image" />
         ) : (
           <span className="d2d-card__image d2d-card__image--missing" aria-hidden="true" />
         )}

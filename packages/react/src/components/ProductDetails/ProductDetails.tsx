@@ -1,6 +1,7 @@
-import { drmLabel, platformName, type Product, type ProductSummary, type SiteId } from '@d2d/contract';
+import { drmLabel, type Product, type ProductSummary, type SiteId } from '@d2d/contract';
 import { formatSiteDate } from '@d2d/core';
 import { cx } from '../../utils/cx.js';
+import { platformLabel } from '../../utils/platformLabel.js';
 
 /** Props of {@link ProductDetails}. */
 export interface ProductDetailsProps {
@@ -17,7 +18,7 @@ export interface ProductDetailsProps {
  * <ProductDetails product={product} siteId={1} />
  */
 export function ProductDetails({ product, siteId, className }: ProductDetailsProps) {
-  const platform = product.platform ?? (product.platformId ? platformName(product.platformId) : undefined);
+  const platform = platformLabel(product);
   let released: string | undefined;
   try {
     released = product.releaseDate ? formatSiteDate(product.releaseDate, siteId) : undefined;

@@ -32,10 +32,11 @@ export function ProductHero({ product, siteId, offer, countdown, children, class
   const backdrop = product.detailImage ?? null;
   return (
     <section className={cx('d2d-product-hero', className)} style={product.background_color ? { ['--d2d-product-bg' as string]: product.background_color } : undefined} aria-labelledby="d2d-product-title">
-      {backdrop && <img className="d2d-product-hero__backdrop" src={backdrop} alt="" width={1280} height={480} />}
+      {/* the page's largest paints: fetched before anything else the page asks for */}
+      {backdrop && <img className="d2d-product-hero__backdrop" src={backdrop} alt="" width={1280} height={480} fetchPriority="high" />}
       <div className="d2d-product-hero__inner">
         <div className="d2d-product-hero__art">
-          {art ? <img src={art} alt={`${product.title} box art`} width={300} height={400} /> : <span className="d2d-card__image--missing" aria-hidden="true" />}
+          {art ? <img src={art} alt={`${product.title} box art`} width={300} height={400} fetchPriority="high" /> : <span className="d2d-card__image--missing" aria-hidden="true" />}
         </div>
         <div className="d2d-product-hero__info">
           <h1 id="d2d-product-title" className="d2d-product-hero__title">

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { MESSAGES, type Review, type SiteId } from '@d2d/contract';
-import { formatSiteDate } from '@d2d/core';
 import { cx } from '../../utils/cx.js';
+import { ReviewArticle, reviewIdOf } from './ReviewArticle.js';
 
 /** One page of reviews as the loader returns it. */
 export interface ReviewPageLike {
@@ -16,10 +16,13 @@ export interface ReviewListProps {
   siteId: SiteId;
   /** Names the list. */
   label?: string;
+  /**
+   * Controls under each review (helpful votes, report abuse); `replace` swaps the listed review
+   * for an updated one (after a vote).
+   */
+  renderActions?: (review: Review, replace: (next: Review) => void) => ReactNode;
   className?: string;
 }
-
-const reviewId = (r: Review) => r.id ?? r.reviewId ?? 0;
 
 /**
  * Reviews loaded by infinite scroll (spec §2): the next page loads when the end of the list
@@ -28,7 +31,7 @@ const reviewId = (r: Review) => r.id ?? r.reviewId ?? 0;
  * @example
  * <ReviewList siteId={1} loadPage={(page, signal) => store.api.reviews.findPage({ productId, pageIndex: page, pageSize: 5 }, { signal })} />
  */
-export function ReviewList({ loadPage, siteId, label = 'Reviews', className }: ReviewListProps) {
+export function ReviewList({ loadPage, siteId, label = 'Reviews', renderActions, className }: ReviewListProps) {
   const [reviews, setReviews] = useState<Review[]>([]);
   const [page, setPage] = useState(0);
   const [done, setDone] = useState(false);
@@ -78,53 +81,20 @@ export function ReviewList({ loadPage, siteId, label = 'Reviews', className }: R
     return () => observer.disconnect();
   }, [done, loadNext]);
 
-  const date = (value: string | null | undefined) => {
-    if (!value) return null;
-    try {
-      return formatSiteDate(value, siteId);
-    } catch {
-      return null;
-    }
-  };
+  const replace = useCallback((next: Review) => {
+    setReviews((list) => list.map((r) => (reviewIdOf(r) === reviewIdOf(next) ? next : r)));
+  }, []);
 
   return (
     <div className={cx('d2d-reviews', className)} aria-busy={loading || undefined}>
       {reviews.length === 0 && done && <p className="d2d-empty">{MESSAGES.noReviewsYet}</p>}
       {reviews.length > 0 && (
         <ol className="d2d-reviews__list" aria-label={label}>
-          {reviews.map((r) => {
-            const score = r.score ?? r.userRatingScore;
-            const title = r.title ?? r.reviewTitle;
-            const body = r.body ?? r.reviewBody;
-            const when = date(r.dateCreated);
-            return (
-              <li key={reviewId(r)} className="d2d-review">
-                <article aria-label={title ?? `Review by ${r.reviewerName ?? r.username ?? 'a player'}`}>
-                  <header className="d2d-review__header">
-                    {score !== null && score !== undefined && (
-                      <span className="d2d-review__score" aria-label={`Score ${score} out of 10`}>
-                        {score}
-                      </span>
-                    )}
-                    <div>
-                      {title && <h3 className="d2d-review__title">{title}</h3>}
-                      <p className="d2d-review__meta">
-                        {r.reviewerName ?? r.username ?? 'A player'}
-                        {r.reviewerCity ? `, ${r.reviewerCity}` : ''}
-                        {when ? ` · ${when}` : ''}
-                      </p>
-                    </div>
-                  </header>
-                  {body && <p className="d2d-review__body">{body}</p>}
-                  {(r.totalHelpfulVotesCast ?? 0) > 0 && (
-                    <p className="d2d-review__helpful">
-                      {r.countHelpful ?? 0} of {r.totalHelpfulVotesCast} players found this helpful
-                    </p>
-                  )}
-                </article>
-              </li>
-            );
-          })}
+          {reviews.map((r) => (
+            <li key={reviewIdOf(r)}>
+              <ReviewArticle review={r} siteId={siteId} actions={renderActions?.(r, replace)} />
+            </li>
+          ))}
         </ol>
       )}
       {loading && <p className="d2d-reviews__status" role="status">Loading reviews…</p>}

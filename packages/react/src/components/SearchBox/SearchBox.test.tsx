@@ -92,5 +92,7 @@ describe('SearchBox', () => {
     fireEvent.click(screen.getByRole('option', { name: 'Portal 2' }));
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ href: '#!/p/2' }));
     expect(input.getAttribute('aria-expanded')).toBe('false');
+    // the typeahead clears after a pick
+    expect((input as HTMLInputElement).value).toBe('');
   });
 });

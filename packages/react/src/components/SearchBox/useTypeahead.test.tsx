@@ -121,6 +121,7 @@ describe('useTypeahead', () => {
     submit();
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ title: 'Portal 1' }));
     expect(current().expanded).toBe(false);
+    expect(current().inputProps.value).toBe('');
     type('  doom  ');
     submit();
     expect(onSearch).toHaveBeenCalledWith('doom');

@@ -130,6 +130,9 @@ export function useTypeahead(options: TypeaheadOptions, state: TypeaheadState<Se
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   const choose = (suggestion: SearchSuggestion) => {
+    // a pick opens the product: the chosen keyword would only linger in the field (the store's
+    // header keeps this box mounted across pages)
+    state.setText('');
     state.close();
     if (onSelect) onSelect(suggestion);
     else window.location.assign(suggestion.href);

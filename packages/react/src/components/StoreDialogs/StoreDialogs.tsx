@@ -1,11 +1,15 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Dialog as CoreDialog } from '@d2d/core';
 import type { CaptchaChallenge } from '@d2d/contract';
 import { useStore } from '../../hooks/useStore.js';
 import { useStoreEvent } from '../../hooks/useStoreEvent.js';
-import { LoginDialog, type LoginDialogMode } from '../LoginDialog/LoginDialog.js';
-import { CoreDialogView } from './CoreDialogView.js';
+import type { LoginDialogMode } from '../LoginDialog/LoginDialog.js';
 import { DialogsContext, type DialogsApi } from './DialogsContext.js';
+
+// the dialogs, their forms and the captcha load when one is first shown: most visits show none,
+// and they stay out of the page's first script
+const LoginDialog = lazy(() => import('../LoginDialog/LoginDialog.js').then((module) => ({ default: module.LoginDialog })));
+const CoreDialogView = lazy(() => import('./CoreDialogView.js').then((module) => ({ default: module.CoreDialogView })));
 
 /** Props of {@link StoreDialogs}. */
 export interface StoreDialogsProps {
@@ -44,10 +48,15 @@ export function StoreDialogs({
 }: StoreDialogsProps) {
   const store = useStore();
   const [login, setLogin] = useState<{ open: boolean; mode: LoginDialogMode }>({ open: false, mode: 'login' });
+  // mounted from its first opening on, so closing it keeps its state as before
+  const [loginShown, setLoginShown] = useState(false);
   const [queue, setQueue] = useState<readonly { id: number; dialog: CoreDialog }[]>([]);
   const nextId = useRef(0);
 
-  const openLogin = useCallback((mode: LoginDialogMode = 'login') => setLogin({ open: true, mode }), []);
+  const openLogin = useCallback((mode: LoginDialogMode = 'login') => {
+    setLoginShown(true);
+    setLogin({ open: true, mode });
+  }, []);
   const show = useCallback((dialog: CoreDialog) => {
     nextId.current += 1;
     const id = nextId.current;
@@ -67,27 +76,33 @@ export function StoreDialogs({
   return (
     <DialogsContext.Provider value={api}>
       {children}
-      <LoginDialog
-        open={login.open}
-        mode={login.mode}
-        onModeChange={(mode) => setLogin({ open: true, mode })}
-        onDismiss={() => {
-          setLogin((l) => ({ ...l, open: false }));
-          store.session.cancelLogin();
-        }}
-        onSuccess={(how) => {
-          setLogin((l) => ({ ...l, open: false }));
-          if (how === 'signup') onNavigate(signUpPath);
-          if (how === 'forgot') onNavigate(forgotPasswordPath);
-        }}
-        onNavigate={(path) => {
-          setLogin((l) => ({ ...l, open: false }));
-          store.session.cancelLogin();
-          onNavigate(path);
-        }}
-        loadCaptchaChallenge={loadCaptchaChallenge}
-      />
-      {current && !login.open && <CoreDialogView key={current.id} dialog={current.dialog} onClose={closeCurrent} onLogin={() => openLogin('login')} supportUrl={supportUrl} />}
+      <Suspense fallback={null}>
+        {loginShown && (
+          <LoginDialog
+            open={login.open}
+            mode={login.mode}
+            onModeChange={(mode) => setLogin({ open: true, mode })}
+            onDismiss={() => {
+              setLogin((l) => ({ ...l, open: false }));
+              store.session.cancelLogin();
+            }}
+            onSuccess={(how) => {
+              setLogin((l) => ({ ...l, open: false }));
+              if (how === 'signup') onNavigate(signUpPath);
+              if (how === 'forgot') onNavigate(forgotPasswordPath);
+            }}
+            onNavigate={(path) => {
+              setLogin((l) => ({ ...l, open: false }));
+              store.session.cancelLogin();
+              onNavigate(path);
+            }}
+            loadCaptchaChallenge={loadCaptchaChallenge}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {current && !login.open && <CoreDialogView key={current.id} dialog={current.dialog} onClose={closeCurrent} onLogin={() => openLogin('login')} supportUrl={supportUrl} />}
+      </Suspense>
     </DialogsContext.Provider>
   );
 }

@@ -20,6 +20,9 @@ describe('UserMenu', () => {
     render(<UserMenu signedIn name="jane@example.com" vipTier="Silver" accountHref="#!/my-account" onLogout={onLogout} />);
     const button = screen.getByRole('button', { name: /jane@example.com/ });
     expect(button.textContent).toContain('Silver');
+    // the e-mail is a visible label of the button, not only its accessible name
+    expect(button.querySelector('.d2d-user__name')?.textContent).toBe('jane@example.com');
+    expect(button.querySelector('.d2d-user__name')?.getAttribute('title')).toBe('jane@example.com');
     fireEvent.click(button);
     expect(screen.getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('#!/my-account');
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));

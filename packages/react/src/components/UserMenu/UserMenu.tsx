@@ -50,7 +50,10 @@ export function UserMenu(props: UserMenuProps) {
         <svg viewBox="0 0 24 24" aria-hidden="true" className="d2d-user__icon">
           <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-9 2.2-9 5v3h18v-3c0-2.8-4.6-5-9-5z" />
         </svg>
-        <span className="d2d-user__name">{props.name}</span>
+        {/* shown at every width (spec §2); a shortened e-mail reads whole on hover */}
+        <span className="d2d-user__name" title={props.name}>
+          {props.name}
+        </span>
         {props.vipTier && <span className="d2d-vip-badge">{props.vipTier}</span>}
       </button>
       <div className="d2d-popover d2d-user__panel" {...menu.panelProps}>

@@ -1,9 +1,13 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../dialect.js';
+import { createProductPricesPostgres, createProductSearchPostgres, createTitleIndex, dropPostgresCatalogueFunctions } from './0002_catalogue.postgres.js';
 
 /**
  * The catalogue and merchandising tables (see `tables/catalogue.ts` for what each column holds),
  * their indexes for the findpage filters and sorts, and the FTS5 index over titles and
- * short (plain-text) descriptions, kept in step with `products` by triggers.
+ * short (plain-text) descriptions, kept in step with `products` by triggers. PostgreSQL writes
+ * the title index, the price read model's triggers and the keyword search its own way
+ * (`0002_catalogue.postgres.ts`); every other statement is the same on both.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -72,7 +76,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`CREATE INDEX ${sql.raw(`products_by_${column}`)} ON products (${sql.raw(column)}) WHERE is_published = 1`.execute(db);
   }
   // the title order is case-insensitive, so its index must use the same collation to be used
-  await sql`CREATE INDEX products_by_title ON products (title COLLATE NOCASE) WHERE is_published = 1`.execute(db);
+  if (isPostgres(db)) await createTitleIndex(db);
+  else await sql`CREATE INDEX products_by_title ON products (title COLLATE NOCASE) WHERE is_published = 1`.execute(db);
   // selective columns only: an index on a column with a handful of values (DRM, rating, type)
   // tempts the planner into thousands of row lookups where a scan of the narrow table is faster
   for (const column of ['publisher_id', 'developer_id']) {
@@ -167,7 +172,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('offer_prices_pk', ['offer_id', 'site_id'])
     .execute();
 
-  await createProductPrices(db);
+  if (isPostgres(db)) await createProductPricesPostgres(db);
+  else await createProductPrices(db);
 
   await db.schema
     .createTable('activation_keys')
@@ -293,6 +299,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
+  if (isPostgres(db)) {
+    await createProductSearchPostgres(db);
+    return;
+  }
   // External-content FTS5 index: the text lives once, in `products`. Prefix indexes of 2 and 3
   // characters keep typeahead prefix queries ("hal*") off a full term scan.
   await sql`CREATE VIRTUAL TABLE products_fts USING fts5(
@@ -353,6 +363,7 @@ async function createProductPrices(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) await dropPostgresCatalogueFunctions(db);
   await sql`DROP TABLE IF EXISTS products_fts`.execute(db);
   await sql`DROP TABLE IF EXISTS product_prices`.execute(db);
   for (const table of [

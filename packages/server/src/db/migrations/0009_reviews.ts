@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../dialect.js';
 
 /**
  * The reviews area (see `tables/reviews.ts`). The catalogue's `reviews` table keeps the review
@@ -20,8 +21,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('created_at', 'integer', (c) => c.notNull())
     .execute();
-  // 'Ana' and 'ana' would read as the same reviewer
-  await sql`CREATE UNIQUE INDEX reviewer_profiles_username ON reviewer_profiles (username COLLATE NOCASE)`.execute(db);
+  // 'Ana' and 'ana' would read as the same reviewer (lower() of the "C"-collated column folds
+  // ASCII letters only, as NOCASE does)
+  if (isPostgres(db)) await sql`CREATE UNIQUE INDEX reviewer_profiles_username ON reviewer_profiles (lower(username))`.execute(db);
+  else await sql`CREATE UNIQUE INDEX reviewer_profiles_username ON reviewer_profiles (username COLLATE NOCASE)`.execute(db);
 
   await db.schema
     .createTable('review_votes')

@@ -8,6 +8,7 @@ import * as m0006 from './0006_premium.js';
 import * as m0007 from './0007_hardening.js';
 import * as m0008 from './0008_streaming.js';
 import * as m0009 from './0009_reviews.js';
+import * as m0010 from './0010_social.js';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has shipped,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007_hardening': m0007,
   '0008_streaming': m0008,
   '0009_reviews': m0009,
+  '0010_social': m0010,
 };

@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { createCaptcha } from '../../captcha/altcha.js';
 import { captchaRoutes } from '../../captcha/routes.js';
@@ -8,19 +9,30 @@ import { createMailSender, smtpTransport } from '../../mail/mailSender.js';
 import { UNCONFIRMED_ACCESS_MS, deliverInBackground, type AccountsContext, type AccountsOptions } from '../../services/accounts/context.js';
 import { LOGIN_THROTTLE } from '../../services/accounts/loginThrottle.js';
 import { PASSWORD_COST } from '../../services/accounts/passwords.js';
+import { socialProviderClient } from '../../social/providerClient.js';
 import { confirmationRoutes } from './confirmation.js';
 import { passwordRoutes } from './password.js';
 import { profileRoutes } from './profile.js';
 import { sessionRoutes } from './session.js';
+import { publisherRoutes } from './publisher.js';
+import { socialRoutes } from './social.js';
 
 /** The settings of the accounts area (see {@link ServerConfig}). */
-export type AccountsConfig = Pick<ServerConfig, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'captchaHmacKey' | 'devMailbox'>;
+export type AccountsConfig = Pick<ServerConfig, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'captchaHmacKey' | 'devMailbox'> & Partial<Pick<ServerConfig, 'socialProviders'>>;
 
 /** Options of {@link accountRoutes}: the database, the mail and captcha settings, and test knobs. */
 export interface AccountRoutesOptions {
   db: Db;
   config?: AccountsConfig;
   accounts?: AccountsOptions;
+}
+
+/**
+ * The key of the sandbox publisher's tickets: derived from `CAPTCHA_HMAC_KEY` so every instance
+ * of a deployment accepts the others' tickets, random per process without it.
+ */
+function publisherTicketKey(secret: string | undefined): string {
+  return secret ? createHmac('sha256', secret).update('publisher-ticket-key').digest('hex') : randomBytes(32).toString('hex');
 }
 
 /** From header when `MAIL_FROM` is not set. */
@@ -30,7 +42,7 @@ export const DEFAULT_MAIL_FROM = 'D2D Store <no-reply@localhost>';
 const RETRY_INTERVAL_MS = 60_000;
 
 /**
- * Account calls of spec §7 (sign-up, login, tokens, confirmation, password, update, gdpr), the
+ * Account calls of spec §7 (sign-up, login, social login, tokens, confirmation, password, update, gdpr), the
  * captcha challenge `GET /api/captcha/challenge`, the mail outbox sender and, where enabled, the
  * dev mailbox `GET /dev/mail`.
  * @example
@@ -51,6 +63,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     publicUrl: config.publicUrl,
     unconfirmedAccessMs: accounts.unconfirmedAccessMs ?? UNCONFIRMED_ACCESS_MS,
     loginThrottle: accounts.loginThrottle ?? LOGIN_THROTTLE,
+    publisherKey: publisherTicketKey(config.captchaHmacKey),
+    social: new Map((config.socialProviders ?? []).map((settings) => [settings.provider, socialProviderClient(settings)])),
   };
 
   await app.register(captchaRoutes, { captcha: ctx.captcha });
@@ -58,6 +72,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   await app.register(confirmationRoutes, { ctx });
   await app.register(passwordRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
+  await app.register(socialRoutes, { ctx });
+  await app.register(publisherRoutes, { ctx });
   if (config.devMailbox ?? transport === null) await app.register(devMailboxRoutes, { db });
 
   if (ctx.mail.enabled) {

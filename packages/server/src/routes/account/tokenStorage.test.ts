@@ -13,9 +13,10 @@ afterEach(async () => {
 
 /** Every `table.column` of every table in the database whose value contains `needle`. */
 async function columnsHolding(needle: string): Promise<string[]> {
-  const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table'`.execute(store.db);
+  // Kysely's introspection lists the tables on SQLite and PostgreSQL alike
+  const tables = await store.db.introspection.getTables();
   const found: string[] = [];
-  for (const { name } of tables.rows) {
+  for (const { name } of tables) {
     const rows = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(name)}`.execute(store.db);
     for (const row of rows.rows) {
       for (const [column, value] of Object.entries(row)) {

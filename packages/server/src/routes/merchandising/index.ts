@@ -48,9 +48,10 @@ export const merchandisingRoutes: FastifyPluginAsync<RegionRoutesOptions> = asyn
     return background;
   });
 
-  app.get('/api/merchandising/getpromotions', async (request) => {
+  // the collection page lists each promotion's first row of products, with the shopper's own states
+  app.get('/api/merchandising/getpromotions', { config: { auth: 'optional' } }, async (request, reply) => {
     const query = parseRequestInput(promotionsQuerySchema, request.query, 'query');
-    return listPromotions(db, query, request.shopper.now);
+    return listPromotions(db, query, request.shopper, catalogueViewer(reply, request.account));
   });
 
   app.get('/api/merchandising/reward_offers', { config: { auth: 'optional' } }, async (request, reply) => {

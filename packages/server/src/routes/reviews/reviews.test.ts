@@ -65,8 +65,23 @@ describe('findpage', () => {
   });
 
   it('should answer an empty critic tab and an empty page for a product without reviews', async () => {
-    expect(await page(`productId=${GAME.reviewed}&tab=critic`)).toMatchObject({ totalItems: 0, items: [], pageSize: 5 });
-    expect(await page(`productId=${GAME.bundle}`)).toMatchObject({ totalItems: 0, items: [], isLastPage: true });
+    expect(await page(`productId=${GAME.reviewed}&tab=critic`)).toMatchObject({ totalItems: 0, items: [], pageSize: 5, averageScore: null });
+    expect(await page(`productId=${GAME.bundle}`)).toMatchObject({ totalItems: 0, items: [], isLastPage: true, averageScore: null });
+  });
+
+  it('should give every page the mean score of all listed reviews, to one decimal', async () => {
+    const all = (await page(`productId=${GAME.reviewed}&pageSize=50`)).items.map((r) => r.score!);
+    const mean = Math.round((all.reduce((sum, score) => sum + score, 0) / all.length) * 10) / 10;
+    expect((await page(`productId=${GAME.reviewed}`)).averageScore).toBe(mean);
+    expect((await page(`productId=${GAME.reviewed}&pageIndex=2&sortOrder=3`)).averageScore).toBe(mean);
+
+    const { who: author } = await reviewer('author');
+    expect((await page(`productId=${GAME.plain}`)).averageScore).toBe(draft.score);
+    const second = await kit.buyer();
+    await kit.own(second, GAME.plain);
+    await kit.profile(second, 'second');
+    await write(second, { ...draft, score: 3 });
+    expect((await page(`productId=${GAME.plain}`, author)).averageScore).toBe(5.5);
   });
 });
 

@@ -1,15 +1,18 @@
 import {
   CLOUD_PLAY_DEFAULT_GAME_ID,
-  idSchema,
+  STREAMING_LIST_LANDING,
   instantPlayAckBodySchema,
   instantPlayBodySchema,
   instantPlayCollectionQuerySchema,
   pagePath,
+  streamingClientReportBodySchema,
   streamingMailingListBodySchema,
   streamingPlayQuerySchema,
+  switchServerBodySchema,
+  type StreamingClientReport,
+  type SwitchingServerStatus,
 } from '@d2d/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../http/apiError.js';
 import { modelStateOf, parseRequestInput } from '../../http/requestInput.js';
@@ -42,15 +45,6 @@ export interface StreamingRoutesOptions {
   /** The server clock (epoch ms); tests move it through sessions, switches and campaign windows. */
   now?: () => number;
 }
-
-/**
- * Body of the switch call: the contract sends none (the next server); the sandbox may name one,
- * which is how a test reaches the server seeded to fail.
- */
-const switchBodySchema = z.object({ server_id: idSchema.optional() }).strict();
-
-/** Body of the streaming client's report: a call spec §7 does not show, path of our choosing. */
-const clientReportBodySchema = z.object({ token: z.string().min(1).max(200), status: z.enum(['running', 'ended', 'failed']) }).strict();
 
 /**
  * The streaming calls of spec §7 (Cloud Play info and launch, Instant Play launch, ack and
@@ -97,11 +91,12 @@ export const streamingRoutes: FastifyPluginAsync<StreamingRoutesOptions> = async
   app.get('/api/account/streaming/bonus20hrs', { config: { auth: 'required' } }, async (request) => redeemBonusHours(ctx, request.account.id));
 
   app.post('/api/account/streaming/switching_server', { config: { auth: 'required' } }, async (request) => {
-    const { server_id } = parseRequestInput(switchBodySchema, request.body, 'body');
+    const { server_id } = parseRequestInput(switchServerBodySchema, request.body, 'body');
     return switchServer(ctx, request.account.id, server_id);
   });
 
-  app.get('/api/account/streaming/switching_server_status', { config: { auth: 'required' } }, async (request) => switchStatus(ctx, request.account.id));
+  app.get('/api/account/streaming/switching_server_status', { config: { auth: 'required' } }, async (request): Promise<SwitchingServerStatus> =>
+    switchStatus(ctx, request.account.id));
 
   app.post('/d2d/streaming/subscribe', async (request) => {
     const { result, queued } = await subscribeToStreamingList(ctx, mailingListBody(request.body), storeOrigin(request, options.publicUrl));
@@ -112,15 +107,17 @@ export const streamingRoutes: FastifyPluginAsync<StreamingRoutesOptions> = async
   app.get(STREAMING_LIST_CONFIRM_PATH, async (request, reply) => {
     const confirmed = await confirmStreamingList(ctx, (request.query as Record<string, unknown> | undefined)?.token);
     // a link from a mail lands on the store's streaming list page either way; the query says which
-    return reply.redirect(storePageLocation(pagePath('streamingSubscribe'), { streaming_list: confirmed ? 'confirmed' : 'invalid' }), 303);
+    return reply.redirect(storePageLocation(pagePath('streamingSubscribe'), {
+      [STREAMING_LIST_LANDING.key]: confirmed ? STREAMING_LIST_LANDING.confirmed : STREAMING_LIST_LANDING.invalid,
+    }), 303);
   });
 
   app.post('/d2d/streaming/unsubscribe', async (request) => unsubscribeFromStreamingList(ctx, mailingListBody(request.body)));
 
   app.get('/d2d/monterey/launch_info', { config: { auth: 'required' } }, async (request) => launchInfo(serverOrigin(request, options.publicUrl)));
 
-  app.post(CLIENT_REPORT_PATH, async (request) => {
-    const body = parseRequestInput(clientReportBodySchema, request.body, 'body');
+  app.post(CLIENT_REPORT_PATH, async (request): Promise<StreamingClientReport> => {
+    const body = parseRequestInput(streamingClientReportBodySchema, request.body, 'body');
     if (!isTokenShaped(body.token)) throw ApiError.notFound(STREAMING_MESSAGES.unknownSession);
     return { success: true, status: await reportSession(ctx, body.token, body.status) };
   });

@@ -1,7 +1,8 @@
 import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 
-/** SQLite allows 32,766 bound parameters per statement; stay well below. */
+/** SQLite allows 32,766 bound parameters per statement (PostgreSQL 65,535); stay well below. */
 const MAX_PARAMETERS = 30_000;
 
 /**
@@ -19,14 +20,16 @@ export async function insertRows<T extends keyof Database & string>(db: Kysely<D
   const columns = Object.keys(first);
   const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
   const head = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES `;
-  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  // SQLite numbers `?` placeholders by position; PostgreSQL wants `$1, $2, …`
+  const numbered = isPostgres(db);
+  const tuple = (row: number) => `(${columns.map((_, i) => (numbered ? `$${row * columns.length + i + 1}` : '?')).join(', ')})`;
   let cachedCount = -1;
   let cachedText = '';
   for (let start = 0; start < rows.length; start += perStatement) {
     const batch = rows.slice(start, start + perStatement);
     if (batch.length !== cachedCount) {
       cachedCount = batch.length;
-      cachedText = head + Array.from({ length: batch.length }, () => tuple).join(', ');
+      cachedText = head + Array.from({ length: batch.length }, (_, row) => tuple(row)).join(', ');
     }
     const parameters: unknown[] = [];
     for (const row of batch) {

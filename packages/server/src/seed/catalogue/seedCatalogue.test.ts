@@ -1,39 +1,37 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRM_TYPES, ESRB_RATINGS, PEGI_RATINGS, PLATFORMS } from '@d2d/contract';
-import { migrateToLatest, openDatabase, type Db } from '../../index.js';
+import type { Db } from '../../index.js';
+import { productIdsInOrder } from '../../services/catalogue/data/productSearch.js';
+import { takeFreeKey } from '../../services/orders/data/activationKeys.js';
+import { openTestDatabase, type TestDatabase } from '../../__tests__/testDatabase.js';
 import { SHOWCASE_IDS } from './showcase.js';
 import { DEFAULT_PRODUCT_COUNT, seedCatalogue } from './seedCatalogue.js';
 import { MERCHANDISING_IDS } from './merchandisingRows.js';
 
-async function freshDb(): Promise<{ db: Db; dir: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'd2d-seed-'));
-  const db = openDatabase(join(dir, 'store.db'));
-  await migrateToLatest(db);
-  return { db, dir };
+/** A migrated, empty database (a SQLite file, or PostgreSQL with `TEST_DATABASE_URL`). */
+function freshDb(): Promise<TestDatabase> {
+  return openTestDatabase('seed');
 }
 
 const distinct = async (db: Db, column: 'platform_id' | 'esrb_rating' | 'pegi_rating' | 'drm_type' | 'product_type') =>
   (await db.selectFrom('products').select(column).distinct().execute()).map((r) => r[column]);
 
 describe('seedCatalogue', () => {
+  let database: TestDatabase;
   let db: Db;
-  let dir: string;
   let elapsedMs: number;
   const now = new Date();
 
   beforeAll(async () => {
-    ({ db, dir } = await freshDb());
+    database = await freshDb();
+    db = database.db;
     const started = performance.now();
     await seedCatalogue(db, { now });
     elapsedMs = performance.now() - started;
   });
   afterAll(async () => {
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
+    await database.remove();
   });
 
   it('should write the default 2,000 products quickly', async () => {
@@ -106,11 +104,10 @@ describe('seedCatalogue', () => {
   });
 
   it('should let exactly one of two competing writers take a single-key pool', async () => {
-    const take = (inventoryId: number) => sql`UPDATE activation_keys SET assigned_inventory_id = ${inventoryId}
-      WHERE id = (SELECT id FROM activation_keys WHERE sku_id = ${SHOWCASE_IDS.oneKeyB * 10} AND assigned_inventory_id IS NULL LIMIT 1)
-      AND assigned_inventory_id IS NULL`.execute(db);
+    // each in a transaction of its own, as completion takes keys (on PostgreSQL, two connections)
+    const take = (inventoryId: number) => db.transaction().execute((trx) => takeFreeKey(trx, SHOWCASE_IDS.oneKeyB * 10, inventoryId));
     const results = await Promise.all([take(1), take(2)]);
-    expect(results.map((r) => Number(r.numAffectedRows))).toEqual(expect.arrayContaining([1, 0]));
+    expect(results.map((r) => (r === undefined ? 0 : 1)).sort()).toEqual([0, 1]);
     await sql`UPDATE activation_keys SET assigned_inventory_id = NULL WHERE sku_id = ${SHOWCASE_IDS.oneKeyB * 10}`.execute(db);
   });
 
@@ -144,8 +141,11 @@ describe('seedCatalogue', () => {
   });
 
   it('should index every product for full-text search', async () => {
-    const hits = await sql<{ rowid: number }>`SELECT rowid FROM products_fts WHERE products_fts MATCH ${'"stellar" "odyssey"'}`.execute(db);
-    expect(hits.rows.map((r) => r.rowid)).toContain(SHOWCASE_IDS.onSale);
+    const search = { siteId: 1, nowIso: now.toISOString(), keywords: { terms: ['stellar', 'odyssey'], titleOnly: false } };
+    const hits = await productIdsInOrder(db, search, { by: 'relevance' }, { limit: 10, offset: 0 });
+    expect(hits[0]).toBe(SHOWCASE_IDS.onSale);
+    const titles = await productIdsInOrder(db, { ...search, keywords: { terms: ['odys'], titleOnly: true } }, { by: 'relevance' }, { limit: 10, offset: 0 });
+    expect(titles).toContain(SHOWCASE_IDS.onSale);
   });
 
   it('should refuse to seed a database that already has a catalogue', async () => {
@@ -157,13 +157,13 @@ describe('seedCatalogue determinism', () => {
   it('should write the same catalogue for the same seed and clock, and a different one for another seed', async () => {
     const now = new Date('2030-01-15T12:00:00Z');
     const snapshot = async (seed: number) => {
-      const { db, dir } = await freshDb();
+      const database = await freshDb();
+      const { db } = database;
       await seedCatalogue(db, { products: 120, now, seed });
       const products = await db.selectFrom('products').select(['id', 'title', 'release_date', 'drm_type', 'platform_id']).orderBy('id').execute();
       const prices = await db.selectFrom('offer_prices').selectAll().orderBy('offer_id').orderBy('site_id').execute();
       const keys = await db.selectFrom('activation_keys').select('key').orderBy('id').execute();
-      await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
+      await database.remove();
       return JSON.stringify({ products, prices, keys });
     };
     const a = await snapshot(7);
@@ -172,9 +172,8 @@ describe('seedCatalogue determinism', () => {
   });
 
   it('should reject catalogues smaller than the showcase', async () => {
-    const { db, dir } = await freshDb();
-    await expect(seedCatalogue(db, { products: 5 })).rejects.toThrow(RangeError);
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
+    const database = await freshDb();
+    await expect(seedCatalogue(database.db, { products: 5 })).rejects.toThrow(RangeError);
+    await database.remove();
   });
 });

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { insertRows } from './insertRows.js';
 import { merchandisingRows } from './merchandisingRows.js';
@@ -129,7 +130,8 @@ async function writeCatalogue(db: Kysely<Database>, total: number, options: Seed
     written += merchandising[table].length;
   }
   // planner statistics: without them SQLite guesses, and guesses badly on a 100,000-row catalogue
-  await sql`PRAGMA analysis_limit = 1000`.execute(db);
+  // (PostgreSQL samples by itself; its ANALYZE takes no limit)
+  if (!isPostgres(db)) await sql`PRAGMA analysis_limit = 1000`.execute(db);
   await sql`ANALYZE`.execute(db);
   return written;
 }

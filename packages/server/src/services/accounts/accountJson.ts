@@ -50,6 +50,7 @@ export async function accountJson(db: Db, account: AccountRow, token?: string): 
     bonus20hrs: account.bonus20hrs === 1,
     freeTrialEvent: account.free_trial_event === 1,
     temporary_email: isTemporaryEmail(account.email),
+    password_set: account.password_hash !== null,
   };
   if (token !== undefined) json.token = token;
   return json;

@@ -1,7 +1,9 @@
+import type { SocialProvider } from '@d2d/contract';
 import type { Transporter } from 'nodemailer';
 import type { Captcha, CaptchaDifficulty } from '../../captcha/altcha.js';
 import type { Db } from '../../db/database.js';
 import type { MailSender } from '../../mail/mailSender.js';
+import type { SocialProviderClient } from '../../social/providerClient.js';
 import type { LoginThrottleLimits } from './loginThrottle.js';
 import type { ScryptCost } from './passwords.js';
 
@@ -34,6 +36,10 @@ export interface AccountsContext {
   publicUrl: string | undefined;
   unconfirmedAccessMs: number;
   loginThrottle: LoginThrottleLimits;
+  /** Signs the sandbox publisher's sign-in tickets (see `publisherTickets.ts`). */
+  publisherKey: string;
+  /** The social providers the store signs in with (none configured: the map is empty). */
+  social: ReadonlyMap<SocialProvider, SocialProviderClient>;
 }
 
 /** Unconfirmed accounts may log in for this long after signing up (then login answers id 102). */

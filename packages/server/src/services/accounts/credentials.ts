@@ -50,7 +50,9 @@ export async function changePassword(ctx: AccountsContext, account: AccountRow, 
 
 /**
  * `PATCH /api/account/update_email` ({ email, current_password }).
- * A missing or wrong current password → 422 'Your password is incorrect.' (spec §5); a bad, temporary,
+ * An account made by social login that has no password yet changes its address without one (the
+ * temporary-address replace flow of spec §4); every other account needs its password:
+ * a missing or wrong current password → 422 'Your password is incorrect.' (spec §5); a bad, temporary,
  * unchanged or taken address → 409 'New email is invalid or already exists.' (the client shows
  * that text for every status but 422). On success the new address waits in `unconfirmedEmail`
  * and gets a `/#!/reconfirmation/{token}` link; the account keeps its address until then.
@@ -62,7 +64,11 @@ export async function changeEmail(ctx: AccountsContext, account: AccountRow, bod
     if (passwordErrors) throw ApiError.unprocessable(undefined, { current_password: passwordErrors });
     throw ApiError.conflict(MESSAGES.emailUpdateFailed);
   }
-  await checkCurrentPassword(ctx, account, parsed.data.account.current_password, client);
+  if (account.password_hash !== null) {
+    const current = parsed.data.account.current_password;
+    if (current === undefined) throw ApiError.unprocessable(undefined, { current_password: [MESSAGES.fieldRequired] });
+    await checkCurrentPassword(ctx, account, current, client);
+  }
   const address = normalizeEmail(parsed.data.account.email);
   if (address === account.email || isTemporaryEmail(address)) throw ApiError.conflict(MESSAGES.emailUpdateFailed);
   const now = ctx.now();

@@ -10,6 +10,7 @@ import { consumeMailToken, isLiveMailToken, sendTokenMail } from './mailTokens.j
 import { parseInput } from './parse.js';
 import { hashPassword } from './passwords.js';
 import { revokeAllTokens } from './sessions.js';
+import { isSocialTemporaryEmail } from './temporaryEmail.js';
 
 /** The contract's acknowledgement answer. */
 export interface Ack {
@@ -53,7 +54,8 @@ export async function resetPassword(ctx: AccountsContext, body: unknown): Promis
   const passwordHash = await hashPassword(password, ctx.passwordCost);
   return ctx.db.transaction().execute(async (trx) => {
     const used = await consumeMailToken(trx, token, ['reset_password'], now);
-    const account = used ? await resetAccountPassword(trx, used.accountId, used.email, passwordHash, now) : undefined;
+    // the link proves a mailbox, which a social sign-up's temporary address does not have
+    const account = used ? await resetAccountPassword(trx, used.accountId, used.email, passwordHash, now, !isSocialTemporaryEmail(used.email)) : undefined;
     if (!account) throw ApiError.unprocessable(undefined, { reset_password_token: [ACCOUNT_TEXT.resetLinkInvalid] });
     await deleteMailTokens(trx, account.id, 'reset_password');
     await revokeAllTokens(trx, account.id);

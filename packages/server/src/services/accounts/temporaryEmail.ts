@@ -51,7 +51,20 @@ export const TEMPORARY_EMAIL_DOMAINS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * True when the address is at a disposable-mailbox domain or one of its subdomains.
+ * The domain of the temporary address a social sign-up gets when the provider gives no e-mail.
+ * `.test` never resolves, so nothing sent there leaves a real mail server; the shopper replaces the
+ * address through the update-and-confirm flow (spec §4 Sign-up).
+ */
+export const SOCIAL_TEMPORARY_EMAIL_DOMAIN = 'temporary-email.d2d.test';
+
+/** True for a social sign-up's temporary address, which no mailbox stands behind. */
+export function isSocialTemporaryEmail(email: string): boolean {
+  return email.toLowerCase().endsWith(`@${SOCIAL_TEMPORARY_EMAIL_DOMAIN}`);
+}
+
+/**
+ * True when the address is at a disposable-mailbox domain or one of its subdomains, or is a social
+ * sign-up's temporary address.
  * @example
  * isTemporaryEmail('someone@mailinator.com'); // true
  */
@@ -59,6 +72,7 @@ export function isTemporaryEmail(email: string): boolean {
   const at = email.lastIndexOf('@');
   if (at < 0) return false;
   const labels = email.slice(at + 1).toLowerCase().split('.');
+  if (isSocialTemporaryEmail(email)) return true;
   for (let i = 0; i < labels.length - 1; i += 1) {
     if (TEMPORARY_EMAIL_DOMAINS.has(labels.slice(i).join('.'))) return true;
   }

@@ -2,7 +2,7 @@ import { DRM_TYPES, releaseDateRange, toMinorUnits, type FindpageQuery } from '@
 import type { Db } from '../../db/database.js';
 import type { ShopperContext } from '../../http/shopperContext.js';
 import { countProducts, idsMatchingNames, productIdsInOrder, type ProductOrder, type ProductSearch } from './data/productSearch.js';
-import { ftsExpression } from './searchExpression.js';
+import { searchTerms } from './searchExpression.js';
 
 /** Browse page size when the query names none (spec §9). */
 export const DEFAULT_PAGE_SIZE = 25;
@@ -53,9 +53,9 @@ export async function findProductIds(db: Db, query: FindpageQuery, ctx: ShopperC
   }
   const keywords = query['search.keywords'];
   if (keywords !== undefined && keywords.trim() !== '') {
-    const expression = ftsExpression(keywords, query['search.titleonly'] === true);
-    if (expression === null) return empty;
-    search.ftsMatch = expression;
+    const terms = searchTerms(keywords);
+    if (terms.length === 0) return empty;
+    search.keywords = { terms, titleOnly: query['search.titleonly'] === true };
   }
   if (query.bundles === true) search.bundlesOnly = true;
   if (query.drm_types && query.drm_types.length > 0) {
@@ -101,7 +101,7 @@ function orderOf(query: FindpageQuery, search: ProductSearch): ProductOrder {
     case 'price':
       return { by: field, direction: explicit ?? 'asc' };
     default:
-      if (search.ftsMatch !== undefined) return { by: 'relevance' };
+      if (search.keywords !== undefined) return { by: 'relevance' };
       if (search.collectionId !== undefined) return { by: 'collection' };
       if (query.bestselling === true) return { by: 'bestselling', direction: 'desc' };
       return { by: 'releaseDate', direction: 'desc' };

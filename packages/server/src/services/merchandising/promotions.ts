@@ -1,4 +1,4 @@
-import { pagingFor, type Promotion, type PromotionBackground, type PromotionPage } from '@d2d/contract';
+import { GRID_ITEMS_PER_ROW, pagingFor, type Promotion, type PromotionBackground, type PromotionPage } from '@d2d/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { PromotionTable } from '../../db/tables/catalogue.js';
@@ -6,7 +6,7 @@ import type { ShopperContext } from '../../http/shopperContext.js';
 import { loadProductCards } from '../catalogue/productCards.js';
 import type { CatalogueViewer } from '../catalogue/shopperHoldings.js';
 import {
-  promotionBackgroundRow, promotionProductIds, runningPromotionCount, runningPromotionRow, runningPromotionRows,
+  promotionBackgroundRow, promotionProductIds, promotionsProductIds, runningPromotionCount, runningPromotionRow, runningPromotionRows,
 } from './data/promotions.js';
 
 /** Promotions per page when the query names none (the store asks for 1000). */
@@ -32,15 +32,32 @@ export async function activePromotions(db: Db, limit: number, now: Date): Promis
   return rows.map(toPromotion);
 }
 
-/** One page of the running promotions (`getpromotions`, the collection page). */
-export async function listPromotions(db: Db, query: { pagenumber?: number; pagesize?: number }, now: Date): Promise<PromotionPage> {
+/**
+ * One page of the running promotions (`getpromotions`, the collection page), each with its first
+ * row of products (six, spec §9): the collection page shows that row and links to the promotion
+ * page for the rest, so sending every product of every promotion would only weigh the answer.
+ * @param viewer - the signed-in shopper, whose own states the products carry, or null for a visitor
+ */
+export async function listPromotions(
+  db: Db, query: { pagenumber?: number; pagesize?: number }, ctx: ShopperContext, viewer: CatalogueViewer = null,
+): Promise<PromotionPage> {
   const pageIndex = query.pagenumber ?? 1;
   const pageSize = query.pagesize ?? DEFAULT_PROMOTIONS_PAGE_SIZE;
   const [count, rows] = await Promise.all([
-    runningPromotionCount(db, now),
-    runningPromotionRows(db, now, pageSize, (pageIndex - 1) * pageSize),
+    runningPromotionCount(db, ctx.now),
+    runningPromotionRows(db, ctx.now, pageSize, (pageIndex - 1) * pageSize),
   ]);
-  return { ...pagingFor(Number(count.n), pageIndex, pageSize), items: rows.map(toPromotion) };
+  const rowIds = new Map<number, number[]>(rows.map((r) => [r.id, []]));
+  for (const link of await promotionsProductIds(db, rows.map((r) => r.id))) {
+    const ids = rowIds.get(link.promotion_id);
+    if (ids && ids.length < GRID_ITEMS_PER_ROW) ids.push(link.id);
+  }
+  const cards = new Map((await loadProductCards(db, [...rowIds.values()].flat(), ctx, viewer)).map((c) => [c.id, c]));
+  const items = rows.map((row) => ({
+    ...toPromotion(row),
+    products: (rowIds.get(row.id) ?? []).flatMap((id) => cards.get(id) ?? []),
+  }));
+  return { ...pagingFor(Number(count.n), pageIndex, pageSize), items };
 }
 
 /**

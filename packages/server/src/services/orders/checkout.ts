@@ -17,6 +17,7 @@ import { loadPricedCart, type PricedCart } from '../cart/pricedCart.js';
 import type { ShopperContext } from '../../http/shopperContext.js';
 import { completePayment } from './completion.js';
 import { newPaymentId, type OrdersContext } from './context.js';
+import { lockOpenCart } from './data/carts.js';
 import { abortPendingPaymentsOfCart, insertPayment, paymentByIdempotencyKey, setProviderPayment } from './data/payments.js';
 import { claimHeldGifts } from './library.js';
 import { ORDER_MESSAGES } from './messages.js';
@@ -107,6 +108,7 @@ export async function createCheckout(ctx: OrdersContext, input: CheckoutInput): 
   // priced, checked and recorded in one transaction: a cart change (which locks the cart the same
   // way) lands before or after it, never between the price and the payment
   const payment = await db.transaction().execute(async (trx) => {
+    await lockOpenCart(trx, account.id);
     // the cart's first statement writes, so SQLite takes its write lock before anything is read
     const cart = await loadPricedCart(trx, account, input.shopper);
     const replay = input.idempotencyKey ? await paymentByIdempotencyKey(trx, account.id, input.idempotencyKey) : undefined;

@@ -21,7 +21,7 @@ async function checkoutAll(all: readonly Buyer[]): Promise<CheckoutResponse[]> {
 /** Keys assigned to more than one item, or items holding more than one key: must be none. */
 async function keyAnomalies(): Promise<number> {
   const twice = await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT assigned_inventory_id FROM activation_keys
-    WHERE assigned_inventory_id IS NOT NULL GROUP BY assigned_inventory_id HAVING count(*) > 1)`.execute(kit.db);
+    WHERE assigned_inventory_id IS NOT NULL GROUP BY assigned_inventory_id HAVING count(*) > 1) AS taken`.execute(kit.db);
   return Number(twice.rows[0]?.n ?? 0);
 }
 

@@ -1,6 +1,6 @@
 /**
  * The crash test of issue item 6: the built server runs as a child process on a temporary
- * SQLite file; many completions are fired at it over HTTP and the process is killed with SIGKILL
+ * database (a SQLite file, or with `TEST_DATABASE_URL` a PostgreSQL database); many completions are fired at it over HTTP and the process is killed with SIGKILL
  * in the middle of them, several times. After every kill, and after a final clean run, every
  * order must be complete with its keys or its payment not charged — never charged and empty.
  *
@@ -9,9 +9,6 @@
  * stale `dist/` and never touches the `dist/` other tools may be using.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -20,22 +17,31 @@ import { openDatabase, type Db } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { seedIfEmpty } from '../../seed/seed.js';
 import { bundleCli, type BundledCli } from '../../__tests__/bundledCli.js';
+import { openTestDatabase, type TestDatabase } from '../../__tests__/testDatabase.js';
 import { parsePaymentLines } from './paymentLines.js';
 
 let cli: string;
 let bundled: BundledCli;
-let work: string;
 
 beforeAll(async () => {
   bundled = await bundleCli('fault');
   cli = bundled.cli;
-  work = mkdtempSync(join(tmpdir(), 'd2d-fault-'));
 }, 60_000);
 
-afterAll(() => {
+const databases: TestDatabase[] = [];
+
+afterAll(async () => {
   bundled.remove();
-  rmSync(work, { recursive: true, force: true });
+  for (const database of databases) await database.remove();
 });
+
+/** The `DATABASE_URL` of an empty database of its own: the test migrates it, the processes open it. */
+async function blankDatabase(name: string): Promise<string> {
+  const database = await openTestDatabase(name, { blank: true });
+  await database.close();
+  databases.push(database);
+  return database.file;
+}
 
 /** Starts the built server on a loopback port; resolves once it listens. */
 function startChild(file: string): Promise<{ child: ChildProcess; base: string }> {
@@ -134,7 +140,7 @@ async function checkInvariants(file: string): Promise<Snapshot> {
       }
     }
     const twice = await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT assigned_inventory_id FROM activation_keys
-      WHERE assigned_inventory_id IS NOT NULL GROUP BY assigned_inventory_id HAVING count(*) > 1)`.execute(db);
+      WHERE assigned_inventory_id IS NOT NULL GROUP BY assigned_inventory_id HAVING count(*) > 1) AS taken`.execute(db);
     expect(Number(twice.rows[0]?.n)).toBe(0);
     const orphans = await db.selectFrom('inventory_items').select('id').where('order_id', 'not in', [...orders.values(), -1]).execute();
     expect(orphans).toEqual([]);
@@ -194,12 +200,12 @@ async function prepare(file: string, count: number, oneKeyCarts: number): Promis
 
 describe('completion under SIGKILL', () => {
   it('should leave every order complete with its keys or not charged, across kills and restarts', async () => {
-    const file = join(work, 'fault.db');
+    const file = await blankDatabase('fault');
     const refs = await prepare(file, 150, 10);
 
     const kills = [4, 25, 60];
     let before = 0;
-    for (const killAfter of kills) {
+    for (const [round, killAfter] of kills.entries()) {
       const open = await unresolvedRefs(file);
       const { child, base } = await startChild(file);
       await fireCompletions(base, open, child, killAfter);
@@ -207,10 +213,13 @@ describe('completion under SIGKILL', () => {
       await exited(child);
       expect(child.signalCode).toBe('SIGKILL');
       const snap = await checkInvariants(file);
-      // the kill came in the middle: some completions finished since the last round, many did not
+      // the kill came in the middle: some completions finished since the last round, and the first
+      // kill left many undone. A database that completes in parallel (PostgreSQL's pool) may finish
+      // all the rest in the next start's recovery, before a later kill can land.
       expect(snap.orders).toBeGreaterThan(before);
-      expect(snap.unresolved).toBeGreaterThan(0);
+      if (round === 0) expect(snap.unresolved).toBeGreaterThan(0);
       before = snap.orders;
+      if (snap.unresolved === 0) break;
     }
 
     // a clean run finishes everything: the start-up recovery, then every completion once more
@@ -226,7 +235,7 @@ describe('completion under SIGKILL', () => {
   }, 180_000);
 
   it('should hold with two server processes completing on one database file at once', async () => {
-    const file = join(work, 'two-processes.db');
+    const file = await blankDatabase('two-processes');
     const refs = await prepare(file, 80, 20);
     const [a, b] = await Promise.all([startChild(file), startChild(file)]);
     // interleaved, so both processes race for the one key and for the write lock all along
@@ -243,7 +252,7 @@ describe('completion under SIGKILL', () => {
   }, 180_000);
 
   it('should capture released pre-orders with the capture-preorders command', async () => {
-    const file = join(work, 'preorders.db');
+    const file = await blankDatabase('preorders');
     const db = openDatabase(file);
     await migrateToLatest(db);
     await seedIfEmpty(db, { catalogue: { products: 40 } });

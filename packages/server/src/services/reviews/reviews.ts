@@ -26,8 +26,8 @@ export interface ReviewPageQuery {
 }
 
 /**
- * A page of a product's listed user reviews. The store keeps no critic reviews, so the critic
- * tab is an empty page.
+ * A page of a product's listed user reviews with the mean score of all of them (one decimal).
+ * The store keeps no critic reviews, so the critic tab is an empty page.
  * @param db - the database
  * @param query - the checked query
  * @param viewer - the reader (for their own votes), or null
@@ -36,10 +36,14 @@ export interface ReviewPageQuery {
  */
 export async function reviewPage(db: Db, query: ReviewPageQuery, viewer: AccountRow | null): Promise<ReviewPage> {
   const paging = (total: number) => pagingFor(total, query.pageIndex, query.pageSize);
-  if (query.tab === 'critic') return { ...paging(0), items: [] };
-  const { total, reviews } = await findReviewPage(db, { ...query, viewerId: viewer?.id ?? null });
+  if (query.tab === 'critic') return { ...paging(0), averageScore: null, items: [] };
+  const { total, averageScore, reviews } = await findReviewPage(db, { ...query, viewerId: viewer?.id ?? null });
   const first = (query.pageIndex - 1) * query.pageSize;
-  return { ...paging(total), items: reviews.map((review, i) => renderReview(review, first + i + 1)) };
+  return {
+    ...paging(total),
+    averageScore: averageScore === null ? null : Math.round(averageScore * 10) / 10,
+    items: reviews.map((review, i) => renderReview(review, first + i + 1)),
+  };
 }
 
 /** Why a product cannot be reviewed or rated by the account, or null when it can. */

@@ -22,6 +22,7 @@ import type { StreamingContext } from './context.js';
 import { STREAMING_MESSAGES } from './messages.js';
 import { refusedLaunch, startSession, type ClientUrl } from './sessions.js';
 import { activeSpotlight, instantPlayOffer, spotlightOf, spotlightProductIds } from './data/games.js';
+import { lockAccountStreaming } from './data/query.js';
 import { ackTrial, setTrialSession, takeTrial } from './data/trials.js';
 
 /** Length of a trial in seconds (spec §9: ten minutes). */
@@ -44,6 +45,7 @@ export async function launchInstantPlay(ctx: StreamingContext, accountId: number
   const offer = await instantPlayOffer(ctx.db, body.game_id, body.offer_item_id);
   if (!offer) throw ApiError.notFound(STREAMING_MESSAGES.noInstantPlay);
   return ctx.db.transaction().execute(async (trx) => {
+    await lockAccountStreaming(trx, accountId);
     const now = ctx.now();
     const collectionId = offerOpen(offer, now) ? await spotlightOf(trx, offer.product_id, now) : undefined;
     if (collectionId === undefined) throw ApiError.unprocessable(undefined, { base: [STREAMING_MESSAGES.instantPlayClosed] });

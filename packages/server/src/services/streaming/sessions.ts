@@ -14,7 +14,7 @@ import { STREAMING_MESSAGES } from './messages.js';
 import { isLiveStatus, sessionStateAt, streamedSeconds } from './sessionRules.js';
 import { switchStateAt } from './switchRules.js';
 import { sessionTitle, streamableGame } from './data/games.js';
-import { type Q } from './data/query.js';
+import { lockAccountStreaming, type Q } from './data/query.js';
 import { latestSwitch } from './data/servers.js';
 import { insertSession, liveSessionOf, moveSession, sessionByTokenHash, setSessionCharged } from './data/sessions.js';
 import { chargeTicket, ticketsOf } from './data/tickets.js';
@@ -105,6 +105,7 @@ export async function launchCloudPlay(ctx: StreamingContext, accountId: number, 
   const game = await streamableGame(ctx.db, gameId);
   if (!game) throw ApiError.notFound(STREAMING_MESSAGES.unknownGame);
   return ctx.db.transaction().execute(async (trx) => {
+    await lockAccountStreaming(trx, accountId);
     const now = ctx.now();
     // a running session's streamed time is charged first, so the new budget is what is really left
     await replaceLiveSession(trx, accountId, now);
@@ -129,6 +130,7 @@ export async function reportSession(ctx: StreamingContext, token: string, report
     const now = ctx.now();
     const found = await sessionByTokenHash(trx, tokenHash);
     if (!found) return 'unknown';
+    await lockAccountStreaming(trx, found.account_id);
     await settleLiveSession(trx, found.account_id, now);
     const session = (await sessionByTokenHash(trx, tokenHash)) ?? found;
     if (report === 'running') {
@@ -155,6 +157,7 @@ export async function reportSession(ctx: StreamingContext, token: string, report
  */
 export async function streamingInfo(ctx: StreamingContext, accountId: number): Promise<StreamingInfo> {
   return ctx.db.transaction().execute(async (trx) => {
+    await lockAccountStreaming(trx, accountId);
     const now = ctx.now();
     const live = await settleLiveSession(trx, accountId, now);
     const tickets = await ticketsOf(trx, accountId);

@@ -106,15 +106,16 @@ export function applyEmailChange(db: Db, accountId: number, email: string, now: 
 /**
  * Sets a reset password and confirms the address (keeping an earlier confirmation time), only
  * while `email` is still the account's address.
+ * @param confirm - false for an address no mailbox stands behind (a social sign-up's temporary one)
  * @returns the account's id, or undefined when the account no longer has the address
  */
-export function resetAccountPassword(db: Db, accountId: number, email: string, passwordHash: string, now: number): Promise<{ id: number } | undefined> {
+export function resetAccountPassword(db: Db, accountId: number, email: string, passwordHash: string, now: number, confirm = true): Promise<{ id: number } | undefined> {
   return (
     db
       .updateTable('accounts')
       .set((eb) => ({
         password_hash: passwordHash,
-        email_confirmed_at: eb.fn.coalesce('email_confirmed_at', eb.val(now)),
+        email_confirmed_at: confirm ? eb.fn.coalesce('email_confirmed_at', eb.val(now)) : eb.ref('email_confirmed_at'),
         updated_at: now,
       }))
       .where('id', '=', accountId)

@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import { lockRows, withinTransaction } from '../../../db/locks.js';
 
 /** Deletes the account's failures made at or before `since`. */
 export async function deleteLoginFailuresUntil(db: Db, accountId: number, since: number): Promise<void> {
@@ -29,20 +30,25 @@ export interface LoginFailureLimits {
  */
 export async function insertLoginFailureWithinLimits(db: Db, accountId: number, client: string, now: number, limits: LoginFailureLimits): Promise<number | null> {
   const { since, knownSince } = limits;
-  const result = await sql`
-    INSERT INTO login_failures (account_id, client, created_at)
-    SELECT ${accountId}, ${client}, ${now}
-    WHERE (SELECT count(*) FROM login_failures
-           WHERE account_id = ${accountId} AND client = ${client} AND created_at > ${since}) < ${limits.perClient}
-      AND (EXISTS (SELECT 1 FROM login_known_clients
-                   WHERE account_id = ${accountId} AND client = ${client} AND last_success_at > ${knownSince})
-           OR (SELECT count(*) FROM login_failures f
-               WHERE f.account_id = ${accountId} AND f.created_at > ${since}
-                 AND NOT EXISTS (SELECT 1 FROM login_known_clients k
-                                 WHERE k.account_id = f.account_id AND k.client = f.client AND k.last_success_at > ${knownSince})
-              ) < ${limits.perAccount})
-  `.execute(db);
-  return Number(result.numAffectedRows ?? 0) === 1 && result.insertId !== undefined ? Number(result.insertId) : null;
+  return withinTransaction(db, async (trx) => {
+    // PostgreSQL: one account's guesses queue on its row, so each count sees the failures before it
+    await lockRows(trx, 'accounts', 'id', accountId);
+    const result = await sql<{ id: number }>`
+      INSERT INTO login_failures (account_id, client, created_at)
+      SELECT ${accountId}, ${client}, ${now}
+      WHERE (SELECT count(*) FROM login_failures
+             WHERE account_id = ${accountId} AND client = ${client} AND created_at > ${since}) < ${limits.perClient}
+        AND (EXISTS (SELECT 1 FROM login_known_clients
+                     WHERE account_id = ${accountId} AND client = ${client} AND last_success_at > ${knownSince})
+             OR (SELECT count(*) FROM login_failures f
+                 WHERE f.account_id = ${accountId} AND f.created_at > ${since}
+                   AND NOT EXISTS (SELECT 1 FROM login_known_clients k
+                                   WHERE k.account_id = f.account_id AND k.client = f.client AND k.last_success_at > ${knownSince})
+                ) < ${limits.perAccount})
+      RETURNING id
+    `.execute(trx);
+    return result.rows[0]?.id ?? null;
+  });
 }
 
 /** Deletes the account's failures from one client. */

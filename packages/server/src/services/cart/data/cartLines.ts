@@ -3,6 +3,7 @@
  * @module
  */
 import { sql, type Kysely } from 'kysely';
+import { lockRows, withinTransaction } from '../../../db/locks.js';
 import type { Database } from '../../../db/schema.js';
 
 /** What a new cart line holds. */
@@ -21,15 +22,19 @@ export interface NewCartLine {
  */
 export async function insertCartLineWithinLimit(db: Kysely<Database>, line: NewCartLine, maxLines: number): Promise<number | undefined> {
   const { cartId } = line;
-  // the contract's hasRoomForCartLine (fewer than MAX_ITEMS_PER_PURCHASE lines) as ONE statement:
-  // the count and the insert cannot be split by another add (ARCHITECTURE.md)
-  const inserted = await sql<{ id: number }>`
-    INSERT INTO cart_lines (cart_id, product_id, sku_id, offer_id, allow_non_required_base, created_at)
-    SELECT ${cartId}, ${line.productId}, ${line.skuId}, ${line.offerId}, ${line.allowNonRequiredBase ? 1 : 0}, ${line.now}
-    WHERE (SELECT COUNT(*) FROM cart_lines WHERE cart_id = ${cartId}) < ${maxLines}
-    ON CONFLICT (cart_id, product_id) DO NOTHING
-    RETURNING id`.execute(db);
-  return inserted.rows[0]?.id;
+  return withinTransaction(db, async (trx) => {
+    // PostgreSQL: adds to one cart queue on its row, so the count below sees the other's line
+    await lockRows(trx, 'carts', 'id', cartId);
+    // the contract's hasRoomForCartLine (fewer than MAX_ITEMS_PER_PURCHASE lines) as ONE statement:
+    // the count and the insert cannot be split by another add (ARCHITECTURE.md)
+    const inserted = await sql<{ id: number }>`
+      INSERT INTO cart_lines (cart_id, product_id, sku_id, offer_id, allow_non_required_base, created_at)
+      SELECT ${cartId}, ${line.productId}, ${line.skuId}, ${line.offerId}, ${line.allowNonRequiredBase ? 1 : 0}, ${line.now}
+      WHERE (SELECT COUNT(*) FROM cart_lines WHERE cart_id = ${cartId}) < ${maxLines}
+      ON CONFLICT (cart_id, product_id) DO NOTHING
+      RETURNING id`.execute(trx);
+    return inserted.rows[0]?.id;
+  });
 }
 
 /** The id of the cart's line of a product, if it has one. */

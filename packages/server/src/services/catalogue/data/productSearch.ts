@@ -1,11 +1,14 @@
 /**
  * The findpage search over published products: the filters as SQL conditions, the count and one
  * page of ids in order. The service turns a findpage query into a {@link ProductSearch} (what the
- * codes and presets mean); this file decides how SQLite reads it (joins, join kinds, the order).
+ * codes and presets mean); this file decides how the database reads it (joins, join kinds, the
+ * order), and how each dialect matches keywords (`keywordMatch.ts`).
  * @module
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import { isPostgres } from '../../../db/dialect.js';
+import { keywordSearchSql, type KeywordSearch } from './keywordMatch.js';
 
 type Fragment = RawBuilder<unknown>;
 
@@ -24,8 +27,8 @@ export interface ProductSearch {
   collectionId?: number;
   /** Either system's rating codes (at least one code in all); a product matches one of them. */
   contentRatings?: { esrb: readonly number[]; pegi: readonly number[] };
-  /** An FTS5 MATCH expression over `products_fts`. */
-  ftsMatch?: string;
+  /** Words every match has (each one as a word or a word's beginning). */
+  keywords?: KeywordSearch;
   bundlesOnly?: boolean;
   drmTypes?: readonly string[];
   /** Products with a trade-in offer, or with a rental offer, on the site. */
@@ -44,7 +47,7 @@ export interface ProductSearch {
 /** The order of a search's page; every order breaks ties by id. */
 export type ProductOrder =
   | { by: 'releaseDate' | 'bestselling' | 'title' | 'newlyAvailable' | 'price'; direction: 'asc' | 'desc' }
-  /** Needs {@link ProductSearch.ftsMatch}. */
+  /** Needs {@link ProductSearch.keywords}. */
   | { by: 'relevance' }
   /** Needs {@link ProductSearch.collectionId}. */
   | { by: 'collection' };
@@ -70,21 +73,22 @@ export async function idsMatchingNames(db: Db, table: 'genres' | 'publishers', v
 
 /** How many published products match a search. */
 export async function countProducts(db: Db, search: ProductSearch): Promise<number> {
-  const clauses = searchClauses(search);
+  const clauses = searchClauses(search, isPostgres(db));
   // the count needs no price join for a price sort alone: only the filters' join counts
-  const joins = [...clauses.joins, ...priceJoinSql(search, clauses.priceJoin, false)];
+  const joins = [...clauses.joins, ...priceJoinSql(search, clauses.priceJoin, false, false)];
   const row = await sql<{ n: number }>`SELECT count(*) AS n FROM products p ${sql.join(joins, sql` `)} WHERE ${clauses.where}`.execute(db);
   return Number(row.rows[0]?.n ?? 0);
 }
 
 /** One page of the ids of the published products matching a search, in `order`. */
 export async function productIdsInOrder(db: Db, search: ProductSearch, order: ProductOrder, page: { limit: number; offset: number }): Promise<number[]> {
-  const clauses = searchClauses(search);
+  const postgres = isPostgres(db);
+  const clauses = searchClauses(search, postgres);
   const discountedPrice = discountedPriceSql(search);
-  const ordered = orderSql(order, discountedPrice);
+  const ordered = orderSql(order, discountedPrice, clauses.relevance, postgres);
   // a price sort alone joins left so products without an offer still list
   const priceJoin = clauses.priceJoin ?? (order.by === 'price' ? 'left' : null);
-  const joins = [...clauses.joins, ...priceJoinSql(search, priceJoin, ordered.byProductColumn)];
+  const joins = [...clauses.joins, ...priceJoinSql(search, priceJoin, ordered.byProductColumn, postgres)];
   const rows = await sql<{ id: number }>`SELECT p.id AS id FROM products p ${sql.join(joins, sql` `)} WHERE ${clauses.where}
     ORDER BY ${ordered.sql} LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
   return rows.rows.map((r) => r.id);
@@ -103,29 +107,42 @@ function discountedPriceSql(search: ProductSearch): Fragment {
  * need a price, so they join inner (letting SQLite start from the prices, e.g. the on-sale index,
  * when it counts).
  */
-function priceJoinSql(search: ProductSearch, kind: 'inner' | 'left' | null, productsFirst: boolean): Fragment[] {
+function priceJoinSql(search: ProductSearch, kind: 'inner' | 'left' | null, productsFirst: boolean, postgres: boolean): Fragment[] {
   const on = sql`ON op.product_id = p.id AND op.site_id = ${search.siteId}`;
   if (kind === null) return [];
   if (kind === 'left') return [sql`LEFT JOIN product_prices op ${on}`];
-  // CROSS JOIN pins products as the outer loop, so a page can walk a sort index and stop early
-  return [productsFirst ? sql`CROSS JOIN product_prices op ${on}` : sql`JOIN product_prices op ${on}`];
+  // SQLite: CROSS JOIN pins products as the outer loop, so a page can walk a sort index and stop
+  // early. PostgreSQL's CROSS JOIN takes no ON, and its planner picks the loop order by cost.
+  return [productsFirst && !postgres ? sql`CROSS JOIN product_prices op ${on}` : sql`JOIN product_prices op ${on}`];
 }
 
-/** The WHERE and the joins of a search's filters, and whether a filter needs the prices. */
-function searchClauses(search: ProductSearch): { where: Fragment; joins: Fragment[]; priceJoin: 'inner' | null } {
+/**
+ * `column IN (values)`; an empty list matches nothing (SQLite reads `IN ()` so, PostgreSQL
+ * refuses it as a syntax error).
+ */
+function isIn(column: Fragment, values: readonly (number | string)[]): Fragment {
+  return values.length === 0 ? sql`1 = 0` : sql`${column} IN (${sql.join(values)})`;
+}
+
+/**
+ * The WHERE and the joins of a search's filters, whether a filter needs the prices, and the
+ * keyword relevance to order by (when keywords are searched).
+ */
+function searchClauses(search: ProductSearch, postgres: boolean): { where: Fragment; joins: Fragment[]; priceJoin: 'inner' | null; relevance: Fragment | null } {
   const where: Fragment[] = [sql`p.is_published = 1`];
   const joins: Fragment[] = [];
   let priceJoin: 'inner' | null = null;
+  let relevance: Fragment | null = null;
   const discountedPrice = discountedPriceSql(search);
 
   if (search.platformIds !== undefined) {
     // EXISTS keeps the list order's index usable, so a page stops after `pagesize` matches
-    where.push(sql`EXISTS (SELECT 1 FROM product_platforms pp WHERE pp.product_id = p.id AND pp.platform_id IN (${sql.join(search.platformIds)}))`);
+    where.push(sql`EXISTS (SELECT 1 FROM product_platforms pp WHERE pp.product_id = p.id AND ${isIn(sql`pp.platform_id`, search.platformIds)})`);
   }
   if (search.genreIds !== undefined) {
-    where.push(sql`EXISTS (SELECT 1 FROM product_genres pg WHERE pg.product_id = p.id AND pg.genre_id IN (${sql.join(search.genreIds)}))`);
+    where.push(sql`EXISTS (SELECT 1 FROM product_genres pg WHERE pg.product_id = p.id AND ${isIn(sql`pg.genre_id`, search.genreIds)})`);
   }
-  if (search.publisherIds !== undefined) where.push(sql`p.publisher_id IN (${sql.join(search.publisherIds)})`);
+  if (search.publisherIds !== undefined) where.push(isIn(sql`p.publisher_id`, search.publisherIds));
   if (search.collectionId !== undefined) {
     joins.push(sql`JOIN collection_products cp ON cp.product_id = p.id AND cp.collection_id = ${search.collectionId}`);
   }
@@ -134,14 +151,16 @@ function searchClauses(search: ProductSearch): { where: Fragment; joins: Fragmen
     const parts: Fragment[] = [];
     if (esrb.length > 0) parts.push(sql`p.esrb_rating IN (${sql.join(esrb)})`);
     if (pegi.length > 0) parts.push(sql`p.pegi_rating IN (${sql.join(pegi)})`);
-    where.push(sql`(${sql.join(parts, sql` OR `)})`);
+    where.push(parts.length === 0 ? sql`1 = 0` : sql`(${sql.join(parts, sql` OR `)})`);
   }
-  if (search.ftsMatch !== undefined) {
-    joins.push(sql`JOIN products_fts ON products_fts.rowid = p.id`);
-    where.push(sql`products_fts MATCH ${search.ftsMatch}`);
+  if (search.keywords !== undefined) {
+    const keywords = keywordSearchSql(search.keywords, postgres);
+    joins.push(...keywords.joins);
+    where.push(...keywords.where);
+    relevance = keywords.relevance;
   }
   if (search.bundlesOnly === true) where.push(sql`p.product_type IN ('Bundle', 'CustomBundle')`);
-  if (search.drmTypes !== undefined) where.push(sql`p.drm_type IN (${sql.join(search.drmTypes)})`);
+  if (search.drmTypes !== undefined) where.push(isIn(sql`p.drm_type`, search.drmTypes));
   if (search.offerKind === 'tradeIn') {
     priceJoin = 'inner';
     where.push(sql`p.allow_trade_in = 1 AND op.trade_in_price > 0`);
@@ -172,12 +191,15 @@ function searchClauses(search: ProductSearch): { where: Fragment; joins: Fragmen
     if (min !== undefined) where.push(sql`p.user_rating >= ${min}`);
     if (max !== undefined) where.push(sql`p.user_rating <= ${max}`);
   }
-  return { where: sql.join(where, sql` AND `), joins, priceJoin };
+  return { where: sql.join(where, sql` AND `), joins, priceJoin, relevance };
 }
 
-/** The ORDER BY of an order, and whether it follows a `products` column (a sort index). */
-function orderSql(order: ProductOrder, discountedPrice: Fragment): { sql: Fragment; byProductColumn: boolean } {
-  if (order.by === 'relevance') return { sql: sql`bm25(products_fts, 10.0, 1.0), p.id`, byProductColumn: false };
+/**
+ * The ORDER BY of an order, and whether it follows a `products` column (a sort index).
+ * @param relevance - the keyword match's best-first order, for `relevance`
+ */
+function orderSql(order: ProductOrder, discountedPrice: Fragment, relevance: Fragment | null, postgres: boolean): { sql: Fragment; byProductColumn: boolean } {
+  if (order.by === 'relevance') return { sql: sql`${relevance ?? sql`p.id`}, p.id`, byProductColumn: false };
   if (order.by === 'collection') return { sql: sql`cp.position, p.id`, byProductColumn: false };
   const dir = sql.raw(order.direction === 'asc' ? 'ASC' : 'DESC');
   const byColumn = (fragment: Fragment) => ({ sql: fragment, byProductColumn: true });
@@ -187,7 +209,9 @@ function orderSql(order: ProductOrder, discountedPrice: Fragment): { sql: Fragme
     case 'bestselling':
       return byColumn(sql`p.units_sold ${dir}, p.id ${dir}`);
     case 'title':
-      return byColumn(sql`p.title COLLATE NOCASE ${dir}, p.id ${dir}`);
+      // NOCASE on SQLite; lower() of the "C"-collated column on PostgreSQL (both fold ASCII and
+      // compare bytes, and each has its index)
+      return byColumn(postgres ? sql`lower(p.title) ${dir}, p.id ${dir}` : sql`p.title COLLATE NOCASE ${dir}, p.id ${dir}`);
     case 'newlyAvailable':
       return byColumn(sql`p.available_at ${dir}, p.id ${dir}`);
     case 'price':

@@ -5,13 +5,20 @@
  * @module
  */
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../../../db/dialect.js';
 import type { Database } from '../../../db/schema.js';
 
-/** Assigns the first free key of a SKU to an inventory item, in one conditional UPDATE; undefined when none was taken. */
+/**
+ * Assigns the first free key of a SKU to an inventory item, in one conditional UPDATE; undefined
+ * when none was taken. On PostgreSQL the pick skips keys other transactions hold
+ * (`FOR UPDATE SKIP LOCKED`): completions running side by side each take a different key instead
+ * of queueing on the first one and finding it gone. SQLite runs one writer at a time.
+ */
 export async function takeFreeKey(db: Kysely<Database>, skuId: number, inventoryId: number): Promise<{ id: number; key: string } | undefined> {
+  const skipLocked = isPostgres(db) ? sql` FOR UPDATE SKIP LOCKED` : sql``;
   const taken = await sql<{ id: number; key: string }>`
       UPDATE activation_keys SET assigned_inventory_id = ${inventoryId}
-      WHERE id = (SELECT id FROM activation_keys WHERE sku_id = ${skuId} AND assigned_inventory_id IS NULL ORDER BY id LIMIT 1)
+      WHERE id = (SELECT id FROM activation_keys WHERE sku_id = ${skuId} AND assigned_inventory_id IS NULL ORDER BY id LIMIT 1${skipLocked})
         AND assigned_inventory_id IS NULL
       RETURNING id, key`.execute(db);
   return taken.rows[0];

@@ -60,18 +60,19 @@ function stored(row: ReviewRow): StoredReview {
 }
 
 /**
- * One page of a product's listed reviews in the requested order, and how many are listed.
+ * One page of a product's listed reviews in the requested order, how many are listed and their
+ * mean score.
  * @param db - the database
  * @param request - product, order, page and reader
- * @returns the total and the page's reviews
+ * @returns the total, the mean score of every listed review (null without any) and the page's reviews
  * @example
  * const { total, reviews } = await findReviewPage(db, { productId: 1, sort: 0, pageSize: 5, pageIndex: 1, viewerId: null });
  */
-export async function findReviewPage(db: Db, request: ReviewPageRequest): Promise<{ total: number; reviews: StoredReview[] }> {
+export async function findReviewPage(db: Db, request: ReviewPageRequest): Promise<{ total: number; averageScore: number | null; reviews: StoredReview[] }> {
   const { productId, sort, pageSize, pageIndex, viewerId } = request;
   const counted = await db
     .selectFrom('reviews as r')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.avg<number | null>('r.score').as('mean')])
     .where('r.product_id', '=', productId)
     .where(visible)
     .executeTakeFirstOrThrow();
@@ -84,7 +85,7 @@ export async function findReviewPage(db: Db, request: ReviewPageRequest): Promis
     query = query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc');
   }
   const rows = await query.limit(pageSize).offset(pageOffset(pageIndex, pageSize)).execute();
-  return { total: Number(counted.n), reviews: rows.map(stored) };
+  return { total: Number(counted.n), averageScore: counted.mean === null ? null : Number(counted.mean), reviews: rows.map(stored) };
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { SERVER_SWITCH_MAX_TICKS, SERVER_SWITCH_TICK_MS } from '@d2d/contract';
 import { sql } from 'kysely';
+import { lockRows, withinTransaction } from '../../../db/locks.js';
 import type { StreamingServerRow, StreamingServerSwitchRow } from '../../../db/tables/streaming.js';
 import type { Q } from './query.js';
 
@@ -39,12 +40,16 @@ export async function switchedServerId(q: Q, accountId: number, now: number): Pr
  * @returns false when one was in progress
  */
 export async function startSwitch(q: Q, accountId: number, from: StreamingServerRow, to: StreamingServerRow, now: number): Promise<boolean> {
-  const result = await sql`
-    INSERT INTO streaming_server_switches (account_id, from_server_id, to_server_id, fails, started_at)
-    SELECT ${accountId}, ${from.id}, ${to.id}, ${to.fails_switch}, ${now}
-    WHERE NOT EXISTS (
-      SELECT 1 FROM streaming_server_switches WHERE account_id = ${accountId} AND started_at > ${now - SWITCH_DURATION_MS}
-    )
-  `.execute(q);
-  return result.numAffectedRows === 1n;
+  return withinTransaction(q, async (trx) => {
+    // PostgreSQL: one account's switches queue on its row, so the second sees the first
+    await lockRows(trx, 'accounts', 'id', accountId);
+    const result = await sql`
+      INSERT INTO streaming_server_switches (account_id, from_server_id, to_server_id, fails, started_at)
+      SELECT ${accountId}, ${from.id}, ${to.id}, ${to.fails_switch}, ${now}
+      WHERE NOT EXISTS (
+        SELECT 1 FROM streaming_server_switches WHERE account_id = ${accountId} AND started_at > ${now - SWITCH_DURATION_MS}
+      )
+    `.execute(trx);
+    return result.numAffectedRows === 1n;
+  });
 }

@@ -1,0 +1,2 @@
+// What a Vite app's `vite/client` types declare: stylesheets are imported for their side effect.
+declare module '*.css';
