@@ -33,12 +33,13 @@ export async function confirmedShopper(request: APIRequestContext): Promise<{ em
   expect(token, 'the confirmation mail has a link').toBeTruthy();
   const confirmed = await request.get(`${STORE}/d2d/account/confirmation`, { params: { confirmation_token: token! } });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
-  // a billing address, without which the store refuses checkout (4011)
+  // a billing address, without which the store refuses checkout (4011); and the usage-tracking
+  // answer, so the store's consent modal does not cover the login window's page
   const countries = (await (await request.get(`${STORE}/api/countries`)).json()) as { data: { items: Array<{ country_code_id: number; code2: string }> } };
   const us = countries.data.items.find((c) => c.code2 === 'US')!;
   const { token: bearer } = (await signUp.json()) as { token: string };
   const address = { user_name: 'Reader', street_1: '1 Market St', city: 'San Francisco', state: 'CA', zipcode: '94105', country_code_id: us.country_code_id };
-  const updated = await request.patch(`${STORE}/api/account/update`, { data: { account: { address } }, headers: { authorization: `Bearer ${bearer}` } });
+  const updated = await request.patch(`${STORE}/api/account/update`, { data: { account: { address, allow_tracking: false } }, headers: { authorization: `Bearer ${bearer}` } });
   expect(updated.status(), await updated.text()).toBe(200);
   return { email, password };
 }
