@@ -8,7 +8,7 @@
  * UPDATE of one row (`balance = balance - x WHERE balance >= x`) needs nothing more: PostgreSQL
  * re-reads the row after waiting for its lock and re-tests the condition on the committed
  * version. What needs more is a limit over several rows; it is serialised on its owner's row
- * (`SELECT … FOR UPDATE`) or on an advisory lock, and the count statement that follows in the
+ * (`SELECT … FOR NO KEY UPDATE`) or on an advisory lock, and the count statement that follows in the
  * same transaction takes a new snapshot that sees the other writer's rows.
  * @module
  */

@@ -1,5 +1,11 @@
 /**
  * The PostgreSQL side of {@link openDatabase}: Kysely's PostgresDialect on a `pg` pool.
+ *
+ * Transactions run at PostgreSQL's default isolation, READ COMMITTED, and nothing is retried: every
+ * limited thing is one conditional write that PostgreSQL re-tests on the committed row after a
+ * lock wait, activation keys are picked with `FOR UPDATE SKIP LOCKED`, and the few limits over
+ * several rows lock their owner's row first (`locks.ts`). Nothing raises a serialization failure,
+ * so there is nothing to retry; docs/deploy.md says why this and not SERIALIZABLE with retries.
  * @module
  */
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';

@@ -77,8 +77,8 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Presses Pay on every payment's hosted page; kills the server after `killAfter` answers (or never). */
-async function fireCompletions(base: string, refs: readonly string[], child: ChildProcess, killAfter: number | null): Promise<number> {
+/** Presses Pay on every payment's hosted page; answers how many were answered before the server went. */
+async function fireCompletions(base: string, refs: readonly string[]): Promise<number> {
   let answered = 0;
   await Promise.all(
     refs.map(async (ref) => {
@@ -90,13 +90,34 @@ async function fireCompletions(base: string, refs: readonly string[], child: Chi
         });
         await res.text();
         answered += 1;
-        if (killAfter !== null && answered === killAfter) child.kill('SIGKILL');
       } catch {
         // the connection died with the server: that completion was interrupted
       }
     }),
   );
   return answered;
+}
+
+/**
+ * Kills the server with SIGKILL once the database holds `atLeast` orders. The server's own
+ * progress decides, not the pace at which the test reads answers: on a busy machine the answers
+ * are read late, and a server completing in parallel (PostgreSQL's pool) could finish every
+ * payment before the test counted a few of them.
+ */
+async function killAtOrders(file: string, child: ChildProcess, atLeast: number): Promise<void> {
+  const db = openDatabase(file);
+  try {
+    while (child.exitCode === null && child.signalCode === null) {
+      const { n } = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      if (Number(n) >= atLeast) {
+        child.kill('SIGKILL');
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  } finally {
+    await db.destroy();
+  }
 }
 
 interface Snapshot {
@@ -203,13 +224,16 @@ describe('completion under SIGKILL', () => {
     const file = await blankDatabase('fault');
     const refs = await prepare(file, 150, 10);
 
+    // each round kills the server once this many more orders exist
     const kills = [4, 25, 60];
     let before = 0;
     for (const [round, killAfter] of kills.entries()) {
       const open = await unresolvedRefs(file);
       const { child, base } = await startChild(file);
-      await fireCompletions(base, open, child, killAfter);
+      const killed = killAtOrders(file, child, before + killAfter);
+      await fireCompletions(base, open);
       child.kill('SIGKILL');
+      await killed;
       await exited(child);
       expect(child.signalCode).toBe('SIGKILL');
       const snap = await checkInvariants(file);
@@ -224,7 +248,7 @@ describe('completion under SIGKILL', () => {
 
     // a clean run finishes everything: the start-up recovery, then every completion once more
     const { child, base } = await startChild(file);
-    expect(await fireCompletions(base, refs, child, null)).toBe(refs.length);
+    expect(await fireCompletions(base, refs)).toBe(refs.length);
     child.kill('SIGTERM');
     await exited(child);
     const final = await checkInvariants(file);
@@ -240,8 +264,8 @@ describe('completion under SIGKILL', () => {
     const [a, b] = await Promise.all([startChild(file), startChild(file)]);
     // interleaved, so both processes race for the one key and for the write lock all along
     const answered = await Promise.all([
-      fireCompletions(a.base, refs.filter((_, i) => i % 2 === 0), a.child, null),
-      fireCompletions(b.base, refs.filter((_, i) => i % 2 === 1), b.child, null),
+      fireCompletions(a.base, refs.filter((_, i) => i % 2 === 0)),
+      fireCompletions(b.base, refs.filter((_, i) => i % 2 === 1)),
     ]);
     expect(answered[0] + answered[1]).toBe(refs.length);
     for (const { child } of [a, b]) child.kill('SIGTERM');
