@@ -45,5 +45,8 @@ describe('error body readers', () => {
     expect(readConflictBody({ failureError: { id: 102, message: 'Confirm.' } })).toEqual({ failureError: { id: 102, message: 'Confirm.' } });
     expect(readBadRequestBody({ message: 'Bad.', modelState: { email: ['Required.'] } })).toEqual({ message: 'Bad.', modelState: { email: ['Required.'] } });
     expect(readConflictBody({ failureError: { id: 1.5, message: 'x' } })).toBeUndefined();
+    // a field whose list is missing is accepted by the schema, so the reader accepts it too
+    expect(readUnprocessableBody({ errors: { email: undefined } })).toEqual(schemaResult(unprocessableBodySchema, { errors: { email: undefined } }));
+    expect(readUnprocessableBody({ errors: { email: undefined } })).toEqual({ errors: {} });
   });
 });

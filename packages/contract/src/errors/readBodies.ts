@@ -23,7 +23,9 @@ function isInteger(value: unknown): value is number {
 
 function readErrors(value: unknown): UnprocessableErrors | undefined {
   if (!isFields(value)) return undefined;
-  const entries = Object.entries(value).filter(([key, list]) => !(key === 'base' && list === undefined));
+  // every field is optional in the schema (see unprocessableErrorsSchema), so an undefined list
+  // is a missing field, not a wrong shape
+  const entries = Object.entries(value).filter(([, list]) => list !== undefined);
   if (!entries.every(([, list]) => isStringList(list))) return undefined;
   // fromEntries defines own properties, so a `__proto__` key from JSON stays a plain field
   return Object.fromEntries(entries) as UnprocessableErrors;
