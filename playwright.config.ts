@@ -4,10 +4,15 @@ import { CARD_STORE_PORT, STORE_PORT } from './e2e/support/servers.js';
 
 const stamp = Date.now();
 
+// Another build of the server or the store (E2E_SERVER_CLI, E2E_STORE_DIR) lets two people run
+// journeys from one working tree without rebuilding each other's dist folders.
+const serverCli = process.env.E2E_SERVER_CLI ?? 'packages/server/dist/cli.js';
+const storeDir = process.env.E2E_STORE_DIR ?? 'examples/store/dist';
+
 /** The built server with the built store on a fresh SQLite file. */
 function storeServer(port: number, env: Record<string, string> = {}) {
   return {
-    command: `node packages/server/dist/cli.js start --store examples/store/dist`,
+    command: `node ${serverCli} start --store ${storeDir}`,
     env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `.data/e2e-${port}-${stamp}.db`, ...env },
     url: `http://localhost:${port}/api/countries`,
     reuseExistingServer: false,

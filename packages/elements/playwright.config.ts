@@ -30,8 +30,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    // ELEMENTS_E2E_SERVER runs another build of the server's CLI (default: the built one)
-    command: `node ${process.env.ELEMENTS_E2E_SERVER ?? 'packages/server/dist/cli.js'} start --store examples/store/dist --partner examples/partner-site --elements packages/elements/dist`,
+    // ELEMENTS_E2E_SERVER and ELEMENTS_E2E_STORE_DIR run other builds of the server's CLI and the store
+    command: `node ${process.env.ELEMENTS_E2E_SERVER ?? 'packages/server/dist/cli.js'} start --store ${process.env.ELEMENTS_E2E_STORE_DIR ?? 'examples/store/dist'} --partner examples/partner-site --elements packages/elements/dist`,
     cwd: root,
     // PUBLIC_URL: the partner page names the store by that origin
     env: { PORT: String(storePort), PARTNER_PORT: String(partnerPort), HOST: '127.0.0.1', DATABASE_URL: process.env.ELEMENTS_E2E_DB, PUBLIC_URL: process.env.ELEMENTS_E2E_STORE },
