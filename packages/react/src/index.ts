@@ -23,6 +23,8 @@ export type { Disclosure, DisclosurePanelProps, DisclosureTriggerProps } from '.
 export { useRequest } from './hooks/useRequest.js';
 export type { RequestState } from './hooks/useRequest.js';
 export { useCatalogueRequest } from './hooks/useCatalogueRequest.js';
+export { useEmailSubmission, emailSubmissionError } from './hooks/useEmailSubmission.js';
+export type { EmailSubmission, EmailSubmissionState } from './hooks/useEmailSubmission.js';
 
 // styles
 export {

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { MESSAGES, isEmail, type Ack } from '@d2d/contract';
-import { ApiError } from '@d2d/core';
+import { useId } from 'react';
+import type { Ack } from '@d2d/contract';
+import { emailSubmissionError, useEmailSubmission } from '../../hooks/useEmailSubmission.js';
 import { TextField } from '../TextField/TextField.js';
 
 /** Props of {@link StreamingMailingList}. */
@@ -13,12 +13,8 @@ export interface StreamingMailingListProps {
   defaultEmail?: string;
 }
 
-/** The text of a failed list call: the server's field message on a 422, otherwise service unavailable. */
-export function mailingListError(error: unknown): string {
-  return error instanceof ApiError && error.status === 422 && error.message ? error.message : MESSAGES.serviceUnavailable;
-}
-
-type State = { step: 'idle' | 'sending' } | { step: 'done'; message: string } | { step: 'failed'; message: string };
+/** The text of a failed list call (kept under its first name; see `emailSubmissionError`). */
+export const mailingListError = emailSubmissionError;
 
 /**
  * The streaming mailing-list form (spec §2 `/streaming/subscribe`, §5): an e-mail checked before
@@ -28,26 +24,8 @@ type State = { step: 'idle' | 'sending' } | { step: 'done'; message: string } | 
  * <StreamingMailingList onSubscribe={(email) => store.api.streaming.subscribe(email)} onUnsubscribe={openUnsubscribe} />
  */
 export function StreamingMailingList({ onSubscribe, onUnsubscribe, defaultEmail = '' }: StreamingMailingListProps) {
-  const [email, setEmail] = useState(defaultEmail);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [state, setState] = useState<State>({ step: 'idle' });
+  const { email, setEmail, fieldError, state, submit } = useEmailSubmission(onSubscribe, 'Thanks! Please check your e-mail to confirm your subscription.', defaultEmail);
   const legendId = useId();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!isEmail(address)) {
-      setFieldError(address === '' ? MESSAGES.fieldRequired : MESSAGES.invalidEmailAddress);
-      return;
-    }
-    setFieldError(null);
-    setState({ step: 'sending' });
-    try {
-      const ack = await onSubscribe(address);
-      setState({ step: 'done', message: ack.message ?? 'Thanks! Please check your e-mail to confirm your subscription.' });
-    } catch (error) {
-      setState({ step: 'failed', message: mailingListError(error) });
-    }
-  };
   const sending = state.step === 'sending';
   return (
     <form noValidate className="d2d-mailing-list" aria-labelledby={legendId} onSubmit={(e) => void submit(e)}>

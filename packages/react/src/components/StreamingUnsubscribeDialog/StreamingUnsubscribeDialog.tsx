@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { MESSAGES, isEmail, type Ack } from '@d2d/contract';
+import { useEffect } from 'react';
+import type { Ack } from '@d2d/contract';
+import { useEmailSubmission } from '../../hooks/useEmailSubmission.js';
 import { Dialog } from '../Dialog/Dialog.js';
-import { mailingListError } from '../StreamingMailingList/StreamingMailingList.js';
 import { TextField } from '../TextField/TextField.js';
 
 /** Props of {@link StreamingUnsubscribeDialog}. */
@@ -14,8 +14,6 @@ export interface StreamingUnsubscribeDialogProps {
   onClose: () => void;
 }
 
-type State = { step: 'form' | 'sending' } | { step: 'complete'; message: string } | { step: 'failed'; message: string };
-
 /**
  * The unsubscribe and complete dialogs of the streaming mailing list (spec §2 modals): the
  * address to take off the list (inputs disabled while submitting), then the completion.
@@ -23,19 +21,16 @@ type State = { step: 'form' | 'sending' } | { step: 'complete'; message: string 
  * <StreamingUnsubscribeDialog open={open} defaultEmail={email} onUnsubscribe={(e) => store.api.streaming.unsubscribe(e)} onClose={close} />
  */
 export function StreamingUnsubscribeDialog({ open, defaultEmail = '', onUnsubscribe, onClose }: StreamingUnsubscribeDialogProps) {
-  const [email, setEmail] = useState(defaultEmail);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [state, setState] = useState<State>({ step: 'form' });
+  const { email, setEmail, fieldError, state, submit, reset } = useEmailSubmission(onUnsubscribe, 'You have been removed from the streaming mailing list.', defaultEmail);
   // each opening starts from the address the page offers
   useEffect(() => {
     if (open) setEmail(defaultEmail);
   }, [open]);
   const close = () => {
-    setState({ step: 'form' });
-    setFieldError(null);
+    reset();
     onClose();
   };
-  if (state.step === 'complete') {
+  if (state.step === 'done') {
     return (
       <Dialog
         key="complete"
@@ -53,22 +48,6 @@ export function StreamingUnsubscribeDialog({ open, defaultEmail = '', onUnsubscr
       </Dialog>
     );
   }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!isEmail(address)) {
-      setFieldError(address === '' ? MESSAGES.fieldRequired : MESSAGES.invalidEmailAddress);
-      return;
-    }
-    setFieldError(null);
-    setState({ step: 'sending' });
-    try {
-      const ack = await onUnsubscribe(address);
-      setState({ step: 'complete', message: ack.message ?? 'You have been removed from the streaming mailing list.' });
-    } catch (error) {
-      setState({ step: 'failed', message: mailingListError(error) });
-    }
-  };
   const sending = state.step === 'sending';
   return (
     <Dialog key="form" open={open} title="Unsubscribe from streaming news" onClose={close} size="small">
