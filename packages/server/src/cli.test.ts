@@ -6,7 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { displayDatabaseUrl } from './db/databaseUrl.js';
+import { isPostgresUrl } from './db/dialect.js';
 import { bundleCli, type BundledCli } from './__tests__/bundledCli.js';
+import { openTestDatabase } from './__tests__/testDatabase.js';
 
 let bundled: BundledCli;
 let work: string;
@@ -77,6 +80,20 @@ describe('d2d-server start', () => {
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe('TRUST_PROXY must be true, a hop count, or a comma list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1), got "maybe"');
   });
+
+  it('should name the database in its running line without the password', async () => {
+    // a PostgreSQL database with TEST_DATABASE_URL (the suite's role has a password), else a SQLite file
+    const database = await openTestDatabase('cli-start', { blank: true });
+    await database.close();
+    try {
+      const run = await start({ DATABASE_URL: database.file });
+      expect(run.stdout).toContain(`(database ${displayDatabaseUrl(database.file)})`);
+      const password = isPostgresUrl(database.file) ? new URL(database.file).password : '';
+      if (password) expect(run.stdout).not.toContain(`:${password}@`);
+    } finally {
+      await database.remove();
+    }
+  }, 60_000);
 
   it('should say on a development start which conveniences are on', async () => {
     const run = await start({});

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
 import { ConfigError, readConfig, type ServerConfig } from './config.js';
+import { displayDatabaseUrl } from './db/databaseUrl.js';
 import { startServer } from './server.js';
 import { startPartnerSite } from './routes/embed/partnerSite.js';
 import { runSeedCommand } from './seed/catalogue/seedCommand.js';
@@ -61,7 +62,7 @@ async function main(argv: string[]): Promise<void> {
   const idp = config.localIdp ? await (await import('./social/localIdpStart.js')).startLocalIdpFor(config) : null;
   const partner = await startPartnerSite(config, { partner: values.partner, elements: values.elements });
   const server = await startServer(config);
-  console.log(`D2D store running at ${server.url} (database ${config.databaseUrl})`);
+  console.log(`D2D store running at ${server.url} (database ${displayDatabaseUrl(config.databaseUrl)})`);
   for (const line of startupNotices(config, server.url)) console.log(line);
   if (idp) console.log(`- local identity provider: the Google and Facebook buttons sign in test identities at ${idp.issuer}`);
   if (partner) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
+import { displayDatabaseUrl } from './db/databaseUrl.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './seed/seed.js';
 
@@ -18,7 +19,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   await migrateToLatest(db);
   // demo coupons (HALFPRICE and friends) are a development convenience, never a live store's offer
   const { seeded } = await seedIfEmpty(db, { demoCoupons: !config.production });
-  if (seeded) log(`Seeded a new database at ${config.databaseUrl}`);
+  if (seeded) log(`Seeded a new database at ${displayDatabaseUrl(config.databaseUrl)}`);
   const app = await buildApp({ db, config, logger: false });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -14,6 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { migrations } from '../db/migrations/index.js';
 
 /** The server's sources: what a template is built from. */
 const SRC = fileURLToPath(new URL('..', import.meta.url));
@@ -34,19 +35,28 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-let fingerprint: string | undefined;
-
-/** A hash of the migrations, the seed and the services the seed calls. */
-function codeFingerprint(): string {
-  if (fingerprint === undefined) {
-    const hash = createHash('sha256');
-    for (const file of ['db', 'seed', 'services'].flatMap((dir) => sourceFiles(join(SRC, dir))).sort()) {
-      hash.update(file).update(readFileSync(file));
-    }
-    fingerprint = hash.digest('hex').slice(0, 12);
+/** A hash of the migrations, the seed and the services the seed calls, as they are on disk. */
+function hashCode(): string {
+  const hash = createHash('sha256');
+  for (const file of ['db', 'seed', 'services'].flatMap((dir) => sourceFiles(join(SRC, dir))).sort()) {
+    hash.update(file).update(readFileSync(file));
   }
-  return fingerprint;
+  return hash.digest('hex').slice(0, 12);
 }
+
+const FINGERPRINT = hashCode();
+
+/**
+ * A hash of the migrations this process has loaded. A run that started before someone added or
+ * edited a migration keeps the old ones in its module cache while the files on disk (hence
+ * {@link FINGERPRINT}) are new: without this its templates would carry the new code's name and
+ * later runs would copy a schema missing the new tables.
+ */
+const LOADED_MIGRATIONS = (() => {
+  const hash = createHash('sha256');
+  for (const [name, migration] of Object.entries(migrations)) hash.update(name).update(String(migration.up));
+  return hash.digest('hex').slice(0, 8);
+})();
 
 /** The URL of another database on the same server, with the same credentials. */
 export function databaseUrl(serverUrl: string, database: string): string {
@@ -73,8 +83,9 @@ async function withAdmin<T>(serverUrl: string, work: (client: pg.Client) => Prom
  * @param build - migrates and fills the database at the URL, and closes its connections
  */
 export async function templateDatabase(serverUrl: string, key: string, build: (url: string) => Promise<void>): Promise<string> {
-  const current = `d2d_tpl_${codeFingerprint()}_`;
-  const name = `${current}${createHash('sha256').update(key).digest('hex').slice(0, 12)}`;
+  // templates of other code on disk are dropped; ones of another run's loaded migrations are left to it
+  const current = `d2d_tpl_${FINGERPRINT}_`;
+  const name = `${current}${LOADED_MIGRATIONS}_${createHash('sha256').update(key).digest('hex').slice(0, 12)}`;
   return withAdmin(serverUrl, async (client) => {
     await client.query('SELECT pg_advisory_lock($1, $2)', [...TEMPLATE_LOCK]);
     try {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../__tests__/postgresDatabases.js';
 import { P, openOrdersKit, type OrdersKit } from '../routes/checkout/__tests__/ordersKit.js';
 import { countAnomalies, runCheckoutBench } from './checkoutBench.js';
 
@@ -11,7 +12,10 @@ afterEach(async () => {
 describe('checkout benchmark', () => {
   it('should complete every checkout of both scenarios and find no anomaly', async () => {
     const lines: string[] = [];
-    const { results, anomalies } = await runCheckoutBench({ shoppers: 20, concurrency: 4, log: (line) => lines.push(line) });
+    // on PostgreSQL (TEST_DATABASE_URL) the benchmark makes and drops a database of its own there
+    const serverUrl = testDatabaseUrl();
+    const side = serverUrl ? { label: 'PostgreSQL', target: serverUrl, postgres: true } : undefined;
+    const { results, anomalies } = await runCheckoutBench({ shoppers: 20, concurrency: 4, side, log: (line) => lines.push(line) });
     expect(results.map((r) => [r.name, r.orders])).toEqual([
       ['legacy hosted page: checkout + Pay', 20],
       ['card: pay + confirm test card + purchase', 20],

@@ -1,5 +1,5 @@
 /**
- * The checkout benchmark of `npm run bench`: completed checkouts per second on SQLite, with the
+ * The checkout benchmark of `npm run bench`: completed checkouts per second on SQLite or PostgreSQL, with the
  * exactly-once checks run over the whole database afterwards (no key given twice, no item
  * without its key, one order per payment, nothing charged without an order, no capture twice,
  * no negative wallet). Shoppers and their carts are prepared first; the timed part is checkout
@@ -15,6 +15,7 @@ import { buildApp } from '../app.js';
 import { openDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedIfEmpty } from '../seed/seed.js';
+import { dropDatabase, freshDatabase, throwawayName, type BenchSide } from './benchDatabases.js';
 import { createBuyer, type Buyer } from './checkoutFixtures.js';
 import { summarize, type LatencyStats } from './stats.js';
 
@@ -24,6 +25,11 @@ export interface CheckoutBenchOptions {
   shoppers?: number;
   /** Shoppers checking out at the same time. Default 16. */
   concurrency?: number;
+  /**
+   * The database: a fresh SQLite file in a temp folder (the default), or on a PostgreSQL server a
+   * fresh database of its own, dropped afterwards.
+   */
+  side?: BenchSide;
   log?: (line: string) => void;
 }
 
@@ -115,7 +121,7 @@ async function timed(name: string, shoppers: readonly Buyer[], concurrency: numb
 }
 
 /**
- * Runs the checkout benchmark on a fresh SQLite file and prints its figures.
+ * Runs the checkout benchmark on a fresh database (SQLite file, or PostgreSQL with `side`) and prints its figures.
  * @returns the scenarios' figures and the anomaly counts
  * @example
  * const { anomalies } = await runCheckoutBench({ shoppers: 200 });
@@ -124,8 +130,9 @@ export async function runCheckoutBench(options: CheckoutBenchOptions = {}): Prom
   const log = options.log ?? console.log;
   const shoppers = options.shoppers ?? 400;
   const concurrency = options.concurrency ?? 16;
-  const dir = mkdtempSync(join(tmpdir(), 'd2d-checkout-bench-'));
-  const db = openDatabase(join(dir, 'store.db'));
+  const postgres = options.side?.postgres ? { server: options.side.target, name: throwawayName('d2d_bench_checkout') } : undefined;
+  const dir = postgres ? undefined : mkdtempSync(join(tmpdir(), 'd2d-checkout-bench-'));
+  const db = openDatabase(postgres ? await freshDatabase(postgres.server, postgres.name) : join(dir as string, 'store.db'));
   await migrateToLatest(db);
   await seedIfEmpty(db, { catalogue: { products: 200 } });
   await addKeys(db, shoppers * 2);
@@ -161,7 +168,7 @@ export async function runCheckoutBench(options: CheckoutBenchOptions = {}): Prom
     const cpu = cpus();
     log('');
     log(`Checkout benchmark: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ${platform()} ${release()}, Node ${process.version}`);
-    log(`SQLite file (WAL), in-process inject, ${concurrency} shoppers at once, ${shoppers} orders of 2 games per scenario`);
+    log(`${postgres ? 'PostgreSQL (READ COMMITTED, pool of 10)' : 'SQLite file (WAL)'}, in-process inject, ${concurrency} shoppers at once, ${shoppers} orders of 2 games per scenario`);
     log('');
     log(`${'scenario'.padEnd(44)} ${'orders'.padStart(7)} ${'orders/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'max ms'.padStart(7)}`);
     for (const r of results) {
@@ -178,6 +185,7 @@ export async function runCheckoutBench(options: CheckoutBenchOptions = {}): Prom
   } finally {
     await app.close();
     await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
+    if (postgres) await dropDatabase(postgres.server, postgres.name);
+    if (dir) rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -5,6 +5,7 @@ import { buildApp } from '../app.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { runSeedCommand } from '../seed/catalogue/seedCommand.js';
+import { databaseExists, freshDatabase, urlOfDatabase, type BenchSide } from './benchDatabases.js';
 import { scenarios } from './scenarios.js';
 import { summarize, type LatencyStats } from './stats.js';
 
@@ -14,36 +15,56 @@ export interface BenchOptions {
   products?: number;
   /** Folder of the reusable catalogue file. Default `.data/bench`. */
   dir?: string;
+  /**
+   * The database to measure: a SQLite file in `dir` (the default), or a PostgreSQL server on
+   * which the catalogue is its own database, `d2d_bench_catalogue_<products>`, reused between runs.
+   */
+  side?: BenchSide;
   /** Wall-clock budget per scenario, in ms. */
   budgetMs?: number;
   log?: (line: string) => void;
 }
 
+/** Whether the database at `url` holds a whole catalogue of `products` products the current code reads. */
+async function holdsCatalogue(url: string, products: number): Promise<boolean> {
+  const db = openDatabase(url);
+  try {
+    await migrateToLatest(db);
+    const [count, countries] = await Promise.all([
+      db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      db.selectFrom('countries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    // countries are written last in the seed's transaction: present means the seed finished;
+    // a catalogue from an older schema fails the smoke request and is rebuilt
+    if (Number(count.n) !== products || Number(countries.n) === 0) return false;
+    const app = await buildApp({ db, config: { maintenance: false } });
+    const smoke = await app.inject({ method: 'GET', url: '/api/product/get/1' });
+    await app.close();
+    return smoke.statusCode === 200;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The PostgreSQL catalogue database on the server of `serverUrl`, reused or built. */
+async function postgresCatalogue(serverUrl: string, products: number, log: (line: string) => void): Promise<string> {
+  const name = `d2d_bench_catalogue_${products}`;
+  if ((await databaseExists(serverUrl, name)) && (await holdsCatalogue(urlOfDatabase(serverUrl, name), products))) {
+    log(`Reusing PostgreSQL database ${name}`);
+    return urlOfDatabase(serverUrl, name);
+  }
+  const url = await freshDatabase(serverUrl, name);
+  log(`Building a ${products.toLocaleString('en-US')}-product catalogue in PostgreSQL database ${name} …`);
+  await runSeedCommand({ databaseUrl: url, products, log });
+  return url;
+}
+
 async function catalogueFile(dir: string, products: number, log: (line: string) => void): Promise<string> {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `catalogue-${products}.db`);
-  if (existsSync(file)) {
-    const db = openDatabase(file);
-    try {
-      await migrateToLatest(db);
-      const [count, countries] = await Promise.all([
-        db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        db.selectFrom('countries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      // countries are written last in the seed's transaction: present means the seed finished;
-      // a catalogue from an older schema fails the smoke request and is rebuilt
-      if (Number(count.n) === products && Number(countries.n) > 0) {
-        const app = await buildApp({ db, config: { maintenance: false } });
-        const smoke = await app.inject({ method: 'GET', url: '/api/product/get/1' });
-        await app.close();
-        if (smoke.statusCode === 200) {
-          log(`Reusing ${file}`);
-          return file;
-        }
-      }
-    } finally {
-      await db.destroy();
-    }
+  if (existsSync(file) && (await holdsCatalogue(file, products))) {
+    log(`Reusing ${file}`);
+    return file;
   }
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
   log(`Building a ${products.toLocaleString('en-US')}-product catalogue in ${file} …`);
@@ -54,7 +75,8 @@ async function catalogueFile(dir: string, products: number, log: (line: string) 
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
 
 /**
- * The benchmark of `npm run bench`: builds (or reuses) a large SQLite catalogue, then measures
+ * The benchmark of `npm run bench`: builds (or reuses) a large catalogue (SQLite, or PostgreSQL
+ * with `side`), then measures
  * findpage filter mixes, keyword search, typeahead and product reads in-process through
  * `app.inject`, one request at a time, and prints p50/p95 per scenario with the machine.
  */
@@ -62,7 +84,9 @@ export async function runBench(options: BenchOptions = {}): Promise<Array<{ name
   const log = options.log ?? console.log;
   const products = options.products ?? 100_000;
   const budgetMs = options.budgetMs ?? 4000;
-  const file = await catalogueFile(resolve(options.dir ?? '.data/bench'), products, log);
+  const side = options.side;
+  const file = side?.postgres ? await postgresCatalogue(side.target, products, log) : await catalogueFile(resolve(options.dir ?? side?.target ?? '.data/bench'), products, log);
+  const where = side?.postgres ? `PostgreSQL, ${new URL(file).pathname.slice(1)}` : `SQLite, ${file}`;
   const db = openDatabase(file);
   const app = await buildApp({ db, config: { maintenance: false } });
   const results: Array<{ name: string; stats: LatencyStats }> = [];
@@ -70,7 +94,7 @@ export async function runBench(options: BenchOptions = {}): Promise<Array<{ name
     const cpu = cpus();
     log('');
     log(`Machine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ${platform()} ${release()}, Node ${process.version}`);
-    log(`Catalogue: ${products.toLocaleString('en-US')} products (SQLite, ${file}); in-process inject, sequential requests`);
+    log(`Catalogue: ${products.toLocaleString('en-US')} products (${where}); in-process inject, sequential requests`);
     log('');
     log(`${'scenario'.padEnd(58)} ${'n'.padStart(5)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'mean'.padStart(7)} ${'max'.padStart(7)}`);
     // spread over the whole catalogue: every 97th published product

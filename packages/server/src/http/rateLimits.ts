@@ -4,7 +4,8 @@
  * the newsletter subscriptions, the e-mail change and social login. Over the limit a call answers 429 with
  * `Retry-After` (seconds) from an `onRequest` hook, so no password is hashed and no mail queued.
  *
- * These count every call from an address, successful or not; the spec's login-failure rules
+ * These count every call from an address, successful or not, in the database (`rateLimitStore.ts`),
+ * so every instance on it counts together; the spec's login-failure rules
  * (`services/accounts/loginThrottle.ts`, per account and client) are separate and unchanged.
  * The address is `request.ip`, which follows `TRUST_PROXY` behind a proxy; IPv6 addresses count
  * per /64, as one household or host usually has a whole /64.
@@ -13,8 +14,9 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/database.js';
 import { ApiError } from './apiError.js';
-import { windowCounterStore } from './rateLimitStore.js';
+import { databaseCounterStore } from './rateLimitStore.js';
 
 /** One limit: at most `max` calls per address in `windowMs`. */
 export interface RateLimit {
@@ -64,9 +66,14 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<RateLimitedCall, readonly stri
 /** The 429 answer's message. */
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
 
-/** Options of {@link rateLimits}: limits to change (tests lower them); the rest keep the defaults. */
+/** Options of {@link rateLimits}. */
 export interface RateLimitsOptions {
+  /** Where the counters live: every instance on this database counts together. */
+  db: Db;
+  /** Limits to change (tests lower them); the rest keep the defaults. */
   limits?: Partial<RateLimits> | undefined;
+  /** The clock of the windows (epoch ms); default `Date.now`. */
+  now?: (() => number) | undefined;
 }
 
 type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -74,20 +81,20 @@ type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 /**
  * Registers the limits for the whole app.
  * @example
- * await app.register(rateLimits, { limits: { login: { max: 3, windowMs: 60_000 } } });
+ * await app.register(rateLimits, { db, limits: { login: { max: 3, windowMs: 60_000 } } });
  */
 export const rateLimits = fp<RateLimitsOptions>(
-  async (app, { limits = {} }) => {
+  async (app, { db, limits = {}, now }) => {
     await app.register(fastifyRateLimit, {
       global: false,
-      store: windowCounterStore(),
+      store: databaseCounterStore({ db, now }),
       errorResponseBuilder: () => new ApiError(429, { message: TOO_MANY_REQUESTS }),
     });
     const byRoute = new Map<string, Limiter>();
     for (const call of Object.keys(RATE_LIMITED_ROUTES) as RateLimitedCall[]) {
       const { max, windowMs } = limits[call] ?? DEFAULT_RATE_LIMITS[call];
-      // one counter per call: logins do not use up the sign-up allowance
-      const limiter = app.rateLimit({ max, timeWindow: windowMs }) as Limiter;
+      // one counter per call, named by it: logins do not use up the sign-up allowance
+      const limiter = app.rateLimit({ max, timeWindow: windowMs, groupId: call }) as Limiter;
       for (const route of RATE_LIMITED_ROUTES[call]) byRoute.set(route, limiter);
     }
     app.addHook('onRequest', async (request, reply) => {

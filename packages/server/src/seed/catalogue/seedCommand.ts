@@ -1,4 +1,5 @@
 import { openDatabase } from '../../db/database.js';
+import { displayDatabaseUrl } from '../../db/databaseUrl.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { seedIfEmpty } from '../seed.js';
 
@@ -39,8 +40,8 @@ export async function runSeedCommand({ databaseUrl, products: raw, log = console
         },
       },
     });
-    if (!seeded) throw new Error(`${databaseUrl} already holds a seeded store; point DATABASE_URL (or --database) at a new file.`);
-    log(`Seeded ${products.toLocaleString('en-US')} products into ${databaseUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    if (!seeded) throw new Error(`${displayDatabaseUrl(databaseUrl)} already holds a seeded store; point DATABASE_URL (or --database) at a new file.`);
+    log(`Seeded ${products.toLocaleString('en-US')} products into ${displayDatabaseUrl(databaseUrl)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await db.destroy();
   }

@@ -6,7 +6,7 @@ import { pruneJob } from './pruneJob.js';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-const NOTHING: PruneCounts = { accountTokens: 0, mailTokens: 0, outbox: 0, newsletter: 0, loginFailures: 0, knownClients: 0, captchaUses: 0, mailCaps: 0 };
+const NOTHING: PruneCounts = { accountTokens: 0, mailTokens: 0, outbox: 0, newsletter: 0, loginFailures: 0, knownClients: 0, captchaUses: 0, mailCaps: 0, rateLimitWindows: 0 };
 
 let store: TestStore;
 beforeEach(async () => {
@@ -16,7 +16,7 @@ afterEach(async () => {
   await store.close();
 });
 
-const rows = async (table: 'account_tokens' | 'account_mail_tokens' | 'outbox' | 'newsletter_subscriptions' | 'login_failures' | 'login_known_clients' | 'captcha_uses' | 'mail_caps') =>
+const rows = async (table: 'account_tokens' | 'account_mail_tokens' | 'outbox' | 'newsletter_subscriptions' | 'login_failures' | 'login_known_clients' | 'captcha_uses' | 'mail_caps' | 'rate_limit_counters') =>
   Number((await store.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 /** Real traffic at the kit's clock: a sign-up and login, a failed login, a reset request and two mailing-list sign-ups. */
@@ -46,6 +46,8 @@ describe('pruneExpired', () => {
     await traffic();
     const at = (ms: number) => pruneExpired(store.db, start + ms);
 
+    // a minute on: the rate limits' windows ended (captcha, sign-up, login from two addresses, reset request, mailing list)
+    expect(await at(60_000)).toEqual({ ...NOTHING, rateLimitWindows: 6 });
     // an hour on: the failed login left the throttling window; the sign-up captcha's challenge expired
     expect(await at(HOUR + 1000)).toEqual({ ...NOTHING, loginFailures: 1, captchaUses: 1 });
     // 6 hours: the reset link; a day: the mail caps' windows (confirmation, reset, mailing list × 2)
@@ -57,7 +59,7 @@ describe('pruneExpired', () => {
     expect((await store.db.selectFrom('newsletter_subscriptions').select('email').execute()).map((r) => r.email)).toEqual(['fan@example.com']);
     // 90 days: remember tokens, the known client, and mail that never found a transport (reset, 2 × mailing list)
     expect(await at(90 * DAY)).toEqual({ ...NOTHING, accountTokens: 2, knownClients: 1, outbox: 3 });
-    for (const table of ['account_tokens', 'account_mail_tokens', 'outbox', 'login_failures', 'login_known_clients', 'captcha_uses', 'mail_caps'] as const) {
+    for (const table of ['account_tokens', 'account_mail_tokens', 'outbox', 'login_failures', 'login_known_clients', 'captcha_uses', 'mail_caps', 'rate_limit_counters'] as const) {
       expect(await rows(table), table).toBe(0);
     }
     // the account and the confirmed subscriber stay

@@ -9,6 +9,7 @@ import { MAIL_CAP } from '../../mail/mailCap.js';
 import { LOGIN_THROTTLE, type LoginThrottleLimits } from '../accounts/loginThrottle.js';
 import {
   deleteEndedMailCaps,
+  deleteEndedRateLimitWindows,
   deleteExpiredAccountTokens,
   deleteExpiredCaptchaUses,
   deleteExpiredMailTokens,
@@ -58,6 +59,8 @@ export interface PruneCounts {
   knownClients: number;
   captchaUses: number;
   mailCaps: number;
+  /** Rate limit counters whose window ended. */
+  rateLimitWindows: number;
 }
 
 /**
@@ -79,5 +82,6 @@ export async function pruneExpired(db: Db, now: number, ages: PruneAges = PRUNE_
     knownClients: await deleteStaleKnownClients(trx, now - ages.loginThrottle.knownClientMs),
     captchaUses: await deleteExpiredCaptchaUses(trx, now),
     mailCaps: await deleteEndedMailCaps(trx, now - ages.mailCapWindowMs),
+    rateLimitWindows: await deleteEndedRateLimitWindows(trx, now),
   }));
 }

@@ -62,3 +62,8 @@ export async function deleteExpiredCaptchaUses(db: Db, now: number): Promise<num
 export async function deleteEndedMailCaps(db: Db, until: number): Promise<number> {
   return count(await db.deleteFrom('mail_caps').where('window_started_at', '<=', until).executeTakeFirst());
 }
+
+/** Deletes rate limit counters whose window ended by `now` (the next hit starts a new row). */
+export async function deleteEndedRateLimitWindows(db: Db, now: number): Promise<number> {
+  return count(await db.deleteFrom('rate_limit_counters').where('window_ends_at', '<=', now).executeTakeFirst());
+}
