@@ -204,6 +204,8 @@ export const RENTAL_MAX_DAYS = 5;
 export const PREMIUM_DEFAULT_PRICE_MINOR = 1499;
 /** Hand-picked premium titles per month. */
 export const PREMIUM_TITLES_PER_MONTH = 5;
+/** Most months one gift subscription gives (our choice; the spec names no limit). */
+export const PREMIUM_GIFT_MAX_MONTHS = 12;
 
 // ------------------------------------------------------------------- loyalty and affiliates
 

@@ -138,6 +138,10 @@ const EXTRA_CALLS: readonly Call[] = [
   // the streaming sandbox client's report and the streaming list's confirmation link
   ['POST', '/d2d/streaming/client_report', 'chosen'],
   ['GET', '/d2d/streaming/confirm', 'chosen'],
+  // gift subscriptions (spec §4 names the flow, not its calls)
+  ['POST', '/api/account/premium/gift', 'chosen'],
+  ['GET', '/api/account/premium/gifts', 'chosen'],
+  ['POST', '/api/account/premium/gift/claim', 'chosen'],
 ];
 
 const table = Object.entries(endpoints) as [string, EndpointDefinition][];

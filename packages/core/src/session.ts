@@ -96,7 +96,7 @@ export class Session {
     this.vipProgress = computed(() => vipProgress(this.account.value, this.vipTiers.value));
     this.isPremiumMember = computed(() => {
       const sub = this.premium.value;
-      return sub !== null && sub.status !== 'cancelled';
+      return sub !== null && sub.status !== 'cancelled' && sub.status !== 'ended';
     });
   }
 

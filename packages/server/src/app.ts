@@ -72,7 +72,8 @@ export async function buildApp({ db, config, accounts, orders, logger = false, r
   await app.register(fastifyCookie);
   await app.register(deliveryPlugin);
   await app.register(csrfGuard, { publicUrl: config.publicUrl, trustedOrigins: config.apiOrigins });
-  await app.register(rateLimits, { limits });
+  // the accounts area's clock, which the pruning job deletes ended windows by
+  await app.register(rateLimits, { db, limits, now: accounts?.now });
   app.addHook('onRequest', affiliateCookieHook);
   // the app's clock: the orders area's, which is the accounts area's unless a test sets its own
   const ordersNow = orders?.now ?? accounts?.now;
@@ -96,7 +97,7 @@ export async function buildApp({ db, config, accounts, orders, logger = false, r
   await app.register(cartRoutes, { db });
   await app.register(checkoutRoutes, { db, paymentProvider: config.paymentProvider, publicUrl: config.publicUrl, ...orders, now: ordersNow });
   await app.register(libraryRoutes, { db, now: ordersNow });
-  await app.register(premiumRoutes, { db, priceMinor: config.premiumPrice, publicUrl: config.publicUrl, now: ordersNow });
+  await app.register(premiumRoutes, { db, priceMinor: config.premiumPrice, publicUrl: config.publicUrl, now: ordersNow, renewals: orders?.jobs !== false });
   await app.register(streamingRoutes, { db, publicUrl: config.publicUrl, now: ordersNow });
   await app.register(reviewRoutes, { db, now: ordersNow });
 

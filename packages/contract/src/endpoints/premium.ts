@@ -1,4 +1,5 @@
 import { campaignOrNullSchema } from '../entities/campaign.js';
+import { claimPremiumGiftBodySchema, giftPremiumBodySchema, premiumGiftListSchema } from '../entities/premiumGift.js';
 import { rentBodySchema } from '../entities/rental.js';
 import {
   hostedCheckoutSchema,
@@ -64,6 +65,23 @@ export const premiumEndpoints = /* @__PURE__ */ (() =>
       body: subscribePremiumBodySchema,
       response: hostedCheckoutSchema,
       summary: 'Start a premium subscription in the hosted checkout',
+    },
+    premiumGift: {
+      ...premiumRoutes.premiumGift,
+      body: giftPremiumBodySchema,
+      response: hostedCheckoutSchema,
+      summary: 'Gift a premium subscription of 1 to 12 months, paid in the hosted checkout',
+    },
+    premiumGifts: {
+      ...premiumRoutes.premiumGifts,
+      response: premiumGiftListSchema,
+      summary: 'The paid gift subscriptions the account sent, with their codes',
+    },
+    premiumClaimGift: {
+      ...premiumRoutes.premiumClaimGift,
+      body: claimPremiumGiftBodySchema,
+      response: hostedCheckoutSchema,
+      summary: "Claim a gift subscription: the recipient's card is authorised only, in the hosted checkout",
     },
     rentalRent: {
       ...premiumRoutes.rentalRent,

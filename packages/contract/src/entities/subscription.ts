@@ -5,7 +5,9 @@ import { moneySchema, urlSchema, wireDateSchema } from './wire.js';
 
 /**
  * The premium subscription of an account (spec §3). With `stop_renewing` set the plan ends on
- * `end_date`; `status` is `'subscribed'`, `'stop_renewing'` or `'cancelled'` (spec §4).
+ * `end_date`; `status` is `'subscribed'`, `'stop_renewing'` or `'cancelled'` (spec §4), or
+ * `'ended'` once the plan is over. `grace_end_date` is set while a failed monthly renewal is
+ * retried: the plan ends then unless a retry succeeds.
  * @example
  * const sub = subscriptionSchema.nullable().parse(await res.json());
  */
@@ -14,7 +16,8 @@ export const subscriptionSchema = /* @__PURE__ */ (() => z.object({
   end_date: wireDateSchema.nullable().optional(),
   stop_renewing: z.boolean(),
   tier: z.union([z.number().int(), z.string()]).nullable().optional(),
-  status: z.enum(['subscribed', 'stop_renewing', 'cancelled']).optional(),
+  status: z.enum(['subscribed', 'stop_renewing', 'cancelled', 'ended']).optional(),
+  grace_end_date: wireDateSchema.nullable().optional(),
 }))();
 /** A premium subscription. */
 export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -12,5 +12,9 @@ export const premiumRoutes = {
   premiumStopRenewing: { method: 'POST', path: '/api/account/premium/stop_renewing', auth: true, chosen: true },
   premiumCancel: { method: 'POST', path: '/api/account/premium/cancel', auth: true, chosen: true },
   premiumSubscribe: { method: 'POST', path: '/d2d/xsolla/subscribe_premium', auth: true },
+  // spec §4 "Gift subscription" names no calls
+  premiumGift: { method: 'POST', path: '/api/account/premium/gift', auth: true, chosen: true },
+  premiumGifts: { method: 'GET', path: '/api/account/premium/gifts', auth: true, chosen: true },
+  premiumClaimGift: { method: 'POST', path: '/api/account/premium/gift/claim', auth: true, chosen: true },
   rentalRent: { method: 'POST', path: '/d2d/xsolla/rent', auth: true },
 } as const satisfies Record<string, RouteDefinition>;

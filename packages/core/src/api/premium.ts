@@ -66,6 +66,28 @@ export class PremiumApi {
   }
 
   /**
+   * Gifts a plan of 1 to 12 months to an e-mail address, paid in the hosted checkout: open the
+   * answer's `call_url`. A 422 or 500 is returned to the caller; show it with `premiumErrorDialog`.
+   */
+  gift(body: BodyOf<Endpoints['premiumGift']>, options?: RequestOptions) {
+    return this.#t.call('premiumGift', { handled: [500], ...options, body });
+  }
+
+  /** The paid gift subscriptions the account sent, with the codes their recipients claim them with. */
+  gifts(options?: RequestOptions) {
+    return this.#t.call('premiumGifts', { ...options });
+  }
+
+  /**
+   * Claims a gift subscription by its code: the hosted checkout authorises the recipient's card
+   * only; monthly charging starts after the gift period unless they cancel. A 422 or 500 is
+   * returned to the caller.
+   */
+  claimGift(body: BodyOf<Endpoints['premiumClaimGift']>, options?: RequestOptions) {
+    return this.#t.call('premiumClaimGift', { handled: [500], ...options, body });
+  }
+
+  /**
    * Rents a game for 1 to 5 days in the hosted checkout. A 422 or 500 is returned to the caller;
    * show it with `premiumErrorDialog(error, 'rental')`.
    */

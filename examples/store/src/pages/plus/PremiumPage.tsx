@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES, PREMIUM_TITLES_PER_MONTH } from '@d2d/contract';
+import { MESSAGES, PREMIUM_TITLES_PER_MONTH, isCampaignRunning } from '@d2d/contract';
 import { formatSiteDate, formatWirePrice, premiumErrorDialog } from '@d2d/core';
 import { Carousel, useCatalogueRequest, useDialogs, useIsLoggedIn, useSignalValue, useStore } from '@d2d/react';
 import { href, navigate, useRoute } from '../../router/index.js';
 import { ProductTile } from '../browse/ProductTile.js';
+import { SubscribeFlow, SubscribeSuccess } from './premium/SubscribeFlow.js';
 
 /** /premium, /premium/subscribe, stop-renewing, cancel, /subscription and /pc/subscription: the premium plan (spec §2). */
 export function PremiumPage() {
@@ -13,17 +14,27 @@ export function PremiumPage() {
   const signedIn = useIsLoggedIn();
   const subscription = useSignalValue(store.session.premium);
   const [busy, setBusy] = useState(false);
+  const [subscribing, setSubscribing] = useState(false);
   // a member takes the month's titles from their tiles; anyone else's tile buttons would only lead back here
   const member = useSignalValue(store.session.isPremiumMember);
   // the month's titles carry a member's own states: read again once the plan is known
   const plan = useCatalogueRequest(async (s, signal) => {
-    const [price, games] = await Promise.all([s.api.premium.planPrice({ signal }), s.api.premium.activeGames({ signal })]);
-    return { price, games: games.items };
+    const [price, games, campaign] = await Promise.all([
+      s.api.premium.planPrice({ signal }),
+      s.api.premium.activeGames({ signal }),
+      s.api.premium.campaign({ signal }).catch(() => null),
+    ]);
+    return { price, games: games.items, campaign };
   }, []);
 
   useEffect(() => {
     if (signedIn) void store.session.loadPremium().catch(() => undefined);
   }, [store, signedIn]);
+
+  const wantsSubscribe = route.name === 'premiumSubscribe' || route.name === 'subscriptionSubscribe';
+  useEffect(() => {
+    if (wantsSubscribe && signedIn && !member) setSubscribing(true);
+  }, [wantsSubscribe, signedIn, member]);
 
   const run = async (action: () => Promise<unknown>) => {
     setBusy(true);
@@ -42,16 +53,14 @@ export function PremiumPage() {
       dialogs.openLogin('login');
       return;
     }
-    void run(async () => {
-      const answer = await store.api.premium.subscribe({ return_url: `${window.location.origin}/#!/premium` });
-      window.location.assign(answer.call_url);
-    });
+    setSubscribing(true);
   };
 
   const price = plan.data ? formatWirePrice(plan.data.price.price, store.site) : null;
-  const active = subscription !== null && subscription.status !== 'cancelled';
+  const active = member && subscription !== null;
   const wantsStop = route.name === 'premiumStopRenewing';
   const wantsCancel = route.name === 'premiumCancel';
+  const trialRunning = !signedIn && plan.data?.campaign ? isCampaignRunning(plan.data.campaign, new Date()) : false;
 
   return (
     <section>
@@ -59,13 +68,15 @@ export function PremiumPage() {
       <p className="d2d-prose">
         {PREMIUM_TITLES_PER_MONTH} hand-picked games every month{price ? ` for ${price} a month` : ''}. Stop renewing any time: your plan stays active until the end of the billing period.
       </p>
-      {signedIn && subscription !== null ? (
+      {signedIn && subscription !== null && active ? (
         <div className="d2d-alert d2d-alert--info" role="status">
-          {subscription.stop_renewing || subscription.status === 'stop_renewing'
-            ? `Your plan ends on ${subscription.end_date ? formatSiteDate(subscription.end_date, store.site) : 'the end of this billing period'}.`
+          {subscription.grace_end_date
+            ? `We could not charge your card for this month's renewal. Your plan ends on ${formatSiteDate(subscription.grace_end_date, store.site)} unless the payment goes through.`
             : subscription.status === 'cancelled'
-              ? 'Your plan was cancelled.'
-              : `You are subscribed${subscription.end_date ? ` until ${formatSiteDate(subscription.end_date, store.site)}` : ''}.`}
+              ? `Your subscription is cancelled. Your plan stays active until ${subscription.end_date ? formatSiteDate(subscription.end_date, store.site) : 'the end of this billing period'}.`
+              : subscription.stop_renewing || subscription.status === 'stop_renewing'
+                ? `Your plan ends on ${subscription.end_date ? formatSiteDate(subscription.end_date, store.site) : 'the end of this billing period'}.`
+                : `${MESSAGES.alreadySubscribed}${subscription.end_date ? ` Your plan renews on ${formatSiteDate(subscription.end_date, store.site)}.` : ''}`}
         </div>
       ) : signedIn ? (
         <p className="d2d-field__hint">{MESSAGES.notSubscribed}</p>
@@ -76,15 +87,25 @@ export function PremiumPage() {
             {signedIn ? `Subscribe${price ? ` for ${price}/month` : ''}` : 'Login to subscribe'}
           </button>
         )}
-        {active && !subscription.stop_renewing && (wantsStop || route.name === 'premium') && (
+        {trialRunning && (
+          <button type="button" className="d2d-button" onClick={() => dialogs.openLogin('login')}>
+            {MESSAGES.loginForFreeTrial}
+          </button>
+        )}
+        {active && subscription.status === 'subscribed' && !subscription.stop_renewing && (wantsStop || route.name === 'premium') && (
           <button type="button" className="d2d-button" disabled={busy} onClick={() => void run(() => store.api.premium.stopRenewing().then(() => store.session.loadPremium()))}>
             Stop renewing
           </button>
         )}
-        {active && (wantsCancel || wantsStop) && (
+        {active && subscription.status !== 'cancelled' && (wantsCancel || wantsStop) && (
           <button type="button" className="d2d-button d2d-button--danger" disabled={busy} onClick={() => void run(() => store.api.premium.cancel().then(() => store.session.loadPremium()).then(() => navigate(href('premium'))))}>
             Cancel subscription
           </button>
+        )}
+        {active && (
+          <a className="d2d-button" href={href('myAccountTab', { tabName: 'my-subscription' })}>
+            My subscription
+          </a>
         )}
       </div>
       {plan.data && plan.data.games.length > 0 && (
@@ -93,6 +114,8 @@ export function PremiumPage() {
           <Carousel label="This month's premium games" items={plan.data.games} itemKey={(p) => p.id} renderItem={(p) => <ProductTile product={p} withButton={member} />} />
         </section>
       )}
+      <SubscribeFlow open={subscribing} onClose={() => setSubscribing(false)} returnTo={{ name: 'premium' }} />
+      <SubscribeSuccess page="premium" />
     </section>
   );
 }

@@ -9,6 +9,8 @@ import * as m0007 from './0007_hardening.js';
 import * as m0008 from './0008_streaming.js';
 import * as m0009 from './0009_reviews.js';
 import * as m0010 from './0010_social.js';
+import * as m0011 from './0011_premium_renewal.js';
+import * as m0012 from './0012_rate_limits.js';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has shipped,
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0008_streaming': m0008,
   '0009_reviews': m0009,
   '0010_social': m0010,
+  '0011_premium_renewal': m0011,
+  '0012_rate_limits': m0012,
 };

@@ -14,6 +14,8 @@ export interface PremiumTables {
   premium_trials: PremiumTrialTable;
   premium_payments: PremiumPaymentTable;
   premium_key_grants: PremiumKeyGrantTable;
+  premium_payment_methods: PremiumPaymentMethodTable;
+  premium_gifts: PremiumGiftTable;
 }
 
 /** A free-trial campaign (spec §3 Campaigns): redeemable while now lies strictly inside it. */
@@ -59,6 +61,10 @@ export interface PremiumSubscriptionTable {
   end_at: number;
   cancelled_at: number | null;
   updated_at: number;
+  /** Set when a renewal charge failed: membership holds until then, renewal is retried (migration 0011). */
+  grace_until: Generated<number | null>;
+  /** When the renewal job last claimed this plan's renewal. */
+  renewal_attempt_at: Generated<number | null>;
 }
 export type PremiumSubscriptionRow = Selectable<PremiumSubscriptionTable>;
 
@@ -113,3 +119,36 @@ export interface PremiumKeyGrantTable {
   key_id: number | null;
   created_at: number;
 }
+
+/**
+ * The payment method a plan renews with: the card of the account's last paid month, kept by the
+ * provider (`method_ref` is the provider's reusable id, never a card number of ours).
+ */
+export interface PremiumPaymentMethodTable {
+  account_id: number;
+  provider: string;
+  method_ref: string;
+  card_last4: string | null;
+  created_at: number;
+  updated_at: number;
+}
+export type PremiumPaymentMethodRow = Selectable<PremiumPaymentMethodTable>;
+
+/**
+ * A gift subscription (spec §4): its giver pays `months` of the plan (`payment_id`); the recipient
+ * claims it once with its code, the claim payment authorising their card only.
+ */
+export interface PremiumGiftTable {
+  id: Generated<number>;
+  code: string;
+  giver_account_id: number;
+  recipient_email: string;
+  months: number;
+  payment_id: string;
+  status: 'pending' | 'paid' | 'claimed';
+  claim_payment_id: string | null;
+  claimed_by: number | null;
+  created_at: number;
+  updated_at: number;
+}
+export type PremiumGiftRow = Selectable<PremiumGiftTable>;

@@ -1,6 +1,8 @@
 import {
   PREMIUM_DEFAULT_PRICE_MINOR,
   activationKeyQuerySchema,
+  claimPremiumGiftBodySchema,
+  giftPremiumBodySchema,
   pagePath,
   pageUrl,
   rentBodySchema,
@@ -20,11 +22,13 @@ import type { PremiumContext } from '../../services/premium/context.js';
 import { premiumCampaign, redeemFreeTrial } from '../../services/premium/freeTrial.js';
 import { planPriceFor } from '../../services/premium/planPrice.js';
 import { rent } from '../../services/premium/rental.js';
+import { claimGiftSubscription, giftSubscription, sentGiftList } from '../../services/premium/gifts.js';
 import { subscribe } from '../../services/premium/subscribe.js';
 import { subscriptionKeys } from '../../services/premium/subscriptionKeys.js';
 import { endRenewal, isMember, subscriptionJson, subscriptionRow } from '../../services/premium/subscriptions.js';
 import { catalogueViewer } from '../catalogue/catalogueViewer.js';
 import { serverOrigin, storeOriginFor } from '../checkout/requests.js';
+import { renewalJob } from '../../services/premium/renewalJob.js';
 import { registerPremiumSandboxPages } from './sandboxPages.js';
 
 /** Options of {@link premiumRoutes}. */
@@ -38,6 +42,8 @@ export interface PremiumRoutesOptions {
   now?: () => number;
   /** The hosted checkout subscriptions are paid with (default the sandbox `xsolla`). */
   provider?: PaymentProvider;
+  /** Run the monthly renewal job every hour (default true). */
+  renewals?: boolean;
 }
 
 // store pages on the store's own origin: `returnTo` puts the origin in front
@@ -119,6 +125,34 @@ export const premiumRoutes: FastifyPluginAsync<PremiumRoutesOptions> = async (ap
     });
   });
 
+  app.post('/api/account/premium/gift', { config: { auth: 'required' } }, async (request) => {
+    const body = parseRequestInput(giftPremiumBodySchema, request.body, 'body');
+    const store = returnTo(request, body.return_url ?? DEFAULT_RETURN_PATH);
+    return giftSubscription(ctx, {
+      account: request.account,
+      site: request.site,
+      body,
+      returnUrl: store.url,
+      storeOrigin: store.origin,
+      serverOrigin: serverOrigin(request, options.publicUrl),
+    });
+  });
+
+  app.get('/api/account/premium/gifts', { config: { auth: 'required' } }, async (request) => sentGiftList(ctx, request.account.id));
+
+  app.post('/api/account/premium/gift/claim', { config: { auth: 'required' } }, async (request) => {
+    const body = parseRequestInput(claimPremiumGiftBodySchema, request.body, 'body');
+    const store = returnTo(request, body.return_url ?? DEFAULT_RETURN_PATH);
+    return claimGiftSubscription(ctx, {
+      account: request.account,
+      site: request.site,
+      code: body.code,
+      returnUrl: store.url,
+      storeOrigin: store.origin,
+      serverOrigin: serverOrigin(request, options.publicUrl),
+    });
+  });
+
   app.post('/d2d/xsolla/rent', { config: { auth: 'required' } }, async (request) => {
     const body = parseRequestInput(rentBodySchema, request.body, 'body');
     const store = returnTo(request, RENTAL_RETURN_PATH);
@@ -138,4 +172,5 @@ export const premiumRoutes: FastifyPluginAsync<PremiumRoutesOptions> = async (ap
   });
 
   registerPremiumSandboxPages(app, ctx);
+  if (options.renewals !== false) await app.register(renewalJob, { ctx });
 };

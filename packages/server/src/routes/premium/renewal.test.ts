@@ -31,7 +31,7 @@ describe('stopping renewal and cancelling the premium plan', () => {
     expect(await subscribed(ana)).toBe(true);
     kit.clock.advance(1000);
     expect(await subscribed(ana)).toBe(false);
-    expect((await kit.status(ana)).subscription).toMatchObject({ status: 'cancelled', stop_renewing: true, end_date: before.end_date });
+    expect((await kit.status(ana)).subscription).toMatchObject({ status: 'ended', stop_renewing: true, end_date: before.end_date });
   });
 
   it('should cancel for good while keeping the plan until the end of the billing cycle', async () => {

@@ -19,6 +19,8 @@ import { formatMoney } from '../../services/cart/money.js';
 import type { PremiumContext } from '../../services/premium/context.js';
 import { PREMIUM_MESSAGES } from '../../services/premium/messages.js';
 import { completeHostedPayment, endHostedPayment, premiumCheckoutPath, requirePaymentByRef } from '../../services/premium/hostedPayments.js';
+import { giftPaidBy } from '../../services/premium/data/gifts.js';
+import { rememberSandboxCard } from '../../services/premium/renewal.js';
 
 const cardBodySchema = z.object({ card_number: z.string().trim().min(1).max(40) }).passthrough();
 
@@ -70,6 +72,10 @@ export function registerPremiumSandboxPages(app: FastifyInstance, ctx: PremiumCo
       if (paid.status === 'failed') {
         await endHostedPayment(ctx, payment, { status: 'failed', failure: paid.failure });
         return { status: 'failed', payment_id: payment.id, error_code: PURCHASE_FAIL_CODE.declined, message: paid.failure.message };
+      }
+      // the plan renews monthly on the card its month was paid (or its gift claimed) with; a giver's card is not theirs to renew with
+      if (paid.status === 'succeeded' && payment.kind === 'subscription' && !(await giftPaidBy(ctx.db, payment.id))) {
+        await rememberSandboxCard(ctx, payment.account_id, body.data.card_number);
       }
     }
     return completeHostedPayment(ctx, await requirePaymentByRef(ctx, ref));

@@ -8,7 +8,7 @@ import type { AccountRow } from '../../db/tables/accounts.js';
 import { ApiError } from '../../http/apiError.js';
 import type { PremiumContext } from './context.js';
 import { campaignAt } from '../campaigns/data/campaignAt.js';
-import { clearFreeTrialEvent, recordTrial } from './data/trials.js';
+import { clearFreeTrialEvent, flagTrialCandidates, recordTrial } from './data/trials.js';
 import { PREMIUM_MESSAGES } from './messages.js';
 import { startTrial } from './subscriptions.js';
 
@@ -44,4 +44,20 @@ export async function redeemFreeTrial(ctx: PremiumContext, account: AccountRow, 
     await clearFreeTrialEvent(trx, account.id, now);
   });
   return { success: true, message: PREMIUM_MESSAGES.trialStarted };
+}
+
+/**
+ * How old an account is before the trial is offered: a new account's logins bring the first-visit
+ * and bonus-hours offers first, and the trial comes on a later visit (our choice).
+ */
+export const TRIAL_OFFER_MIN_ACCOUNT_AGE_MS = 86_400_000;
+
+/**
+ * Offers the free trial (the account's `freeTrialEvent`) to every confirmed account at least a
+ * day old that never had a plan or a trial, while a campaign runs; the premium job runs it hourly.
+ * @returns how many accounts it was offered to
+ */
+export function offerFreeTrials(ctx: PremiumContext): Promise<number> {
+  const now = ctx.now();
+  return flagTrialCandidates(ctx.db, now, now - TRIAL_OFFER_MIN_ACCOUNT_AGE_MS);
 }

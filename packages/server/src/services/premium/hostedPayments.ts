@@ -16,12 +16,19 @@ import type { HostedPayResult } from '../../payments/sandboxRoutes.js';
 import type { PremiumContext } from './context.js';
 import { completePendingPayment, endPendingPayment, insertPremiumPayment, paymentByProviderRef } from './data/payments.js';
 import { PREMIUM_MESSAGES } from './messages.js';
+import { giftClaimedBy, giftPaidBy, markGiftPaid } from './data/gifts.js';
+import { claimGift } from './giftClaim.js';
 import { grantRental } from './rentalGrant.js';
 import { addPaidMonth } from './subscriptions.js';
 
 /** The path of the sandbox hosted checkout page of a premium or rental payment. */
 export function premiumCheckoutPath(ref: string): string {
   return `/sandbox/premium/${encodeURIComponent(ref)}`;
+}
+
+/** A new payment id: `sub_` or `rent_` and 24 random hex digits. */
+export function newPaymentId(kind: HostedPurchase['kind']): string {
+  return `${kind === 'rental' ? 'rent' : 'sub'}_${randomBytes(12).toString('hex')}`;
 }
 
 /** Where a hosted checkout comes from and returns to. */
@@ -43,11 +50,11 @@ export type HostedPurchase =
  */
 export async function createHostedPayment(
   ctx: PremiumContext,
-  input: { account: AccountRow; site: Site; amountMinor: number; purchase: HostedPurchase } & HostedCheckoutOrigin,
+  input: { account: AccountRow; site: Site; amountMinor: number; purchase: HostedPurchase; paymentId?: string } & HostedCheckoutOrigin,
 ): Promise<string> {
   const { account, site, purchase } = input;
   const now = ctx.now();
-  const paymentId = `${purchase.kind === 'rental' ? 'rent' : 'sub'}_${randomBytes(12).toString('hex')}`;
+  const paymentId = input.paymentId ?? newPaymentId(purchase.kind);
   const created = await ctx.provider.create(ctx.db, {
     paymentId,
     amountMinor: input.amountMinor,
@@ -98,6 +105,10 @@ export async function completeHostedPayment(ctx: PremiumContext, payment: Premiu
   if (payment.status === 'failed') {
     return { status: 'failed', payment_id: paymentId, error_code: PURCHASE_FAIL_CODE.declined, message: payment.error_message ?? MESSAGES.paymentDeclined };
   }
+  if (payment.status === 'cancelled' && payment.kind === 'subscription' && (await giftClaimedBy(ctx.db, paymentId))?.status === 'claimed') {
+    // a claim authorises the card and releases the hold: its payment ends cancelled, the gift claimed
+    return { status: 'success', payment_id: paymentId };
+  }
   if (payment.status === 'cancelled') {
     const code = payment.kind === 'rental' ? RENTAL_ERROR_CODE.checkoutCancelled : PURCHASE_FAIL_CODE.declined;
     return { status: 'failed', payment_id: paymentId, error_code: code, message: PREMIUM_MESSAGES.checkoutClosed };
@@ -105,12 +116,19 @@ export async function completeHostedPayment(ctx: PremiumContext, payment: Premiu
   const state = await ctx.provider.retrieve(ctx.db, payment.provider_ref);
   if (state.state !== 'authorized' && state.state !== 'captured') return { status: 'pending', payment_id: paymentId };
   const now = ctx.now();
+  const site = siteById(payment.site_id) ?? SITES[0];
+  if (payment.kind === 'subscription' && (await giftClaimedBy(ctx.db, paymentId))) {
+    if (payment.status === 'pending') await claimGift(ctx, payment, site, now);
+    return { status: 'success', payment_id: paymentId };
+  }
   if (payment.status === 'pending') {
-    const site = siteById(payment.site_id) ?? SITES[0];
     await ctx.db.transaction().execute(async (trx) => {
       if (!(await completePendingPayment(trx, paymentId, now))) return;
-      if (payment.kind === 'subscription') await addPaidMonth(trx, payment.account_id, { site, priceMinor: payment.amount }, now);
-      else await grantRental(trx, payment, now);
+      if (payment.kind === 'rental') await grantRental(trx, payment, now);
+      // a gift's months wait for its recipient; anything else is the payer's own month
+      else if (!(await markGiftPaid(trx, paymentId, now)) && !(await giftPaidBy(trx, paymentId))) {
+        await addPaidMonth(trx, payment.account_id, { site, priceMinor: payment.amount }, now);
+      }
     });
   }
   await ctx.provider.captureTo(ctx.db, payment.provider_ref, payment.amount, now);

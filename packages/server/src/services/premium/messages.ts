@@ -13,4 +13,7 @@ export const PREMIUM_MESSAGES = {
   productNotRentable: 'This game cannot be rented.',
   productNotFound: 'The product was not found.',
   returnOrigin: "The return url must be on the store's own origin.",
+  giftToSelf: 'Enter the e-mail address of the person you are giving the subscription to.',
+  giftCodeInvalid: 'This gift code is not valid, or the gift was claimed already.',
+  giftOtherAddress: 'This gift was sent to another e-mail address. Log in with that address to claim it.',
 } as const;

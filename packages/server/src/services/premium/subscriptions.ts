@@ -16,15 +16,23 @@ import { addOneMonth } from './planPrice.js';
 // routes and the other premium services read the row through this module
 export { subscriptionRow };
 
-/** Whether a subscription makes its account a premium member at `now`. */
+/**
+ * Whether a subscription makes its account a premium member at `now`: before its end date, or
+ * inside the grace a failed renewal started.
+ */
 export function isMember(row: PremiumSubscriptionRow | undefined, now: number): row is PremiumSubscriptionRow {
-  return row !== undefined && now < row.end_at;
+  return row !== undefined && (now < row.end_at || (row.grace_until !== null && now < row.grace_until));
+}
+
+/** Whether a member's last renewal charge failed and the plan runs on its grace. */
+export function inGrace(row: PremiumSubscriptionRow, now: number): boolean {
+  return row.grace_until !== null && now < row.grace_until;
 }
 
 /**
- * The wire form of a subscription. A plan whose end date has passed reads as `cancelled` with
- * `stop_renewing` set: the sandbox keeps no card to renew with, so an ended plan is over until the
- * shopper subscribes again (docs/decisions.md).
+ * The wire form of a subscription. A plan past its end date (and past any renewal grace) reads
+ * as `ended`, whatever stopped it, so it is never mistaken for a cancellation; a plan whose
+ * renewal charge failed carries `grace_end_date`, when it ends unless a retry succeeds.
  * @example
  * const subscription = row ? subscriptionJson(row, Date.now()) : null;
  */
@@ -35,7 +43,8 @@ export function subscriptionJson(row: PremiumSubscriptionRow, now: number): Subs
     end_date: new Date(row.end_at).toISOString(),
     stop_renewing: ended || row.stop_renewing === 1,
     tier: row.tier,
-    status: ended ? 'cancelled' : row.status,
+    status: ended ? 'ended' : row.status,
+    ...(!ended && inGrace(row, now) ? { grace_end_date: new Date(row.grace_until!).toISOString() } : {}),
   };
 }
 
