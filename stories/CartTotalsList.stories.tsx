@@ -14,4 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NoCoupon: Story = {};
 export const WithCoupon: Story = { args: { totals: cartViews(cartWithCoupon).totals } };
+export const EstimatedTax: Story = {
+  args: { totals: { ...cartViews(cart).totals, taxMinor: 312, taxStatus: 'estimated', taxPercent: 6.25, taxRegion: 'IL', totalMinor: 5310 } },
+};
 export const HighlightedCoupon: Story = { args: { totals: cartViews(cartWithHighCoupon).totals, couponHighlighted: true } };

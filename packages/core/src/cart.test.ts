@@ -51,6 +51,14 @@ describe('lines, prices and totals', () => {
     expect(store.cart.couponHighlighted.value).toBe(false);
   });
 
+  it('should read the tax and the total the checkout charges, and fall back to the net price without them', () => {
+    const { store } = setup();
+    store.cart.set(cart([cartLine(1)], { gross_price: 19.99, net_price: 19.99, tax: { currency: 1.25, percent: 6.25, region: 'IL', status: 'estimated' }, total_price: 21.24 }));
+    expect(store.cart.totals.value).toMatchObject({ netMinor: 1999, taxMinor: 125, taxStatus: 'estimated', taxPercent: 6.25, taxRegion: 'IL', totalMinor: 2124 });
+    store.cart.set(cart([cartLine(1)], { gross_price: 19.99, net_price: 19.99 }));
+    expect(store.cart.totals.value).toMatchObject({ taxMinor: 0, taxStatus: 'at_checkout', taxPercent: null, totalMinor: 1999 });
+  });
+
   it('should emit cart-change on every new cart', () => {
     const { store, changes } = setup();
     const next = cart([cartLine(1)]);

@@ -49,6 +49,19 @@ export interface CartTotals {
   /** The coupon's discount in percent (sent, or computed from the totals). */
   couponPercent: number;
   currencySymbol: string;
+  /** Sales tax in minor units (0 while unknown or none). */
+  taxMinor: number;
+  /**
+   * How the tax is known: `estimated` from the billing address, `included` in the prices,
+   * `none`, or `at_checkout` (unknown until the checkout's order summary; also for servers that
+   * send no tax).
+   */
+  taxStatus: 'estimated' | 'included' | 'none' | 'at_checkout';
+  /** The tax rate in percent and its state, when estimated. */
+  taxPercent: number | null;
+  taxRegion: string | null;
+  /** What the checkout charges: net plus tax (the net price when the server sends no total). */
+  totalMinor: number;
 }
 
 function lineView(line: CartLine): CartLineView {
@@ -120,6 +133,11 @@ export class CartStore {
         redeemDiscountMinor: toMinor(details?.redeem_discount?.currency ?? 0),
         couponPercent: details?.coupon_discount?.percent ?? percentOff(grossMinor, grossMinor - couponDiscountMinor),
         currencySymbol: cart.currency_symbol,
+        taxMinor: toMinor(cart.tax?.currency ?? 0),
+        taxStatus: cart.tax?.status ?? 'at_checkout',
+        taxPercent: cart.tax?.percent ?? null,
+        taxRegion: cart.tax?.region ?? null,
+        totalMinor: toMinor(cart.total_price ?? cart.net_price),
       };
     });
     this.couponHighlighted = computed(() => isCouponHighlighted(this.totals.value?.couponPercent ?? 0));

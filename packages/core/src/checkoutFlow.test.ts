@@ -122,6 +122,15 @@ describe('by payment kind', () => {
     });
   });
 
+  it("should keep the checkout's order summary with the frame, to show before paying", async () => {
+    const { store, server } = setup();
+    const summary = { products: [{ title: 'Copper Gambit', price: 19.99 }], subtotal: 19.99, coupon_discount: 0, redeem_discount: 0, tax: 1.25, tax_percent: 6.25, tax_region: 'IL', total: 21.24 };
+    server.on('POST', '/api/account/shopping_carts/checkout', {
+      body: { payment_id: 'lg_2', amount: 21.24, call_url: 'https://pay.test/hosted/lg_2', payment: 'livegamer', id: 55, order_summary: summary },
+    });
+    await expect(store.checkout.start({ redirectUrl: REDIRECT })).resolves.toMatchObject({ step: 'frame', paymentId: 'lg_2', summary });
+  });
+
   it('should fail with a generic text when the answer has nothing to continue with', async () => {
     const { store, server, dialogs } = setup();
     server.on('POST', '/api/account/shopping_carts/checkout', { body: { amount: 19.99 } });

@@ -22,6 +22,7 @@ import {
   type CheckoutResponse,
   type GiftForm,
   type GiftFormValues,
+  type OrderSummary,
   type PaymentProvider,
 } from '@d2d/contract';
 import type { CartStore } from './cart.js';
@@ -40,8 +41,8 @@ export type CheckoutState =
   | { step: 'blocked'; reason: 'cart-limit' | 'cart-empty'; message: string }
   | { step: 'gift-invalid'; errors: Readonly<Record<string, string>> }
   | { step: 'creating' }
-  | { step: 'card'; cartId?: number; paymentId: string; amountMinor: number; clientSecret: string; card: CardStep; error?: string }
-  | { step: 'frame'; cartId?: number; paymentId?: string; url: string; provider?: PaymentProvider }
+  | { step: 'card'; cartId?: number; paymentId: string; amountMinor: number; clientSecret: string; card: CardStep; error?: string; summary?: OrderSummary }
+  | { step: 'frame'; cartId?: number; paymentId?: string; url: string; provider?: PaymentProvider; summary?: OrderSummary }
   | { step: 'redirecting'; paymentId: string; path: string }
   | { step: 'failed'; dialog: MessageDialog };
 
@@ -304,12 +305,14 @@ export class CheckoutFlow {
     const amountMinor = answer.amount === undefined ? undefined : toMinor(answer.amount);
     const paymentId = answer.payment_id ?? undefined;
     const cartId = answer.id ?? this.#cart.cart.value?.id;
+    // what is charged, tax included, shown next to the payment form (servers before it send none)
+    const summary = answer.order_summary ? { summary: answer.order_summary } : {};
     if (amountMinor === 0 && paymentId) {
       this.#redirectAfterDelay(paymentId);
       return this.state.value;
     }
     if (answer.client_secret && paymentId && amountMinor !== undefined && amountMinor > 0) {
-      return this.#set({ step: 'card', ...(cartId === undefined ? {} : { cartId }), paymentId, amountMinor, clientSecret: answer.client_secret, card: 'idle' });
+      return this.#set({ step: 'card', ...(cartId === undefined ? {} : { cartId }), paymentId, amountMinor, clientSecret: answer.client_secret, card: 'idle', ...summary });
     }
     if (answer.call_url) {
       return this.#set({
@@ -318,6 +321,7 @@ export class CheckoutFlow {
         ...(paymentId ? { paymentId } : {}),
         url: answer.call_url,
         ...(answer.payment ? { provider: answer.payment } : {}),
+        ...summary,
       });
     }
     // an answer with nothing to continue with is a server fault the shopper can only retry

@@ -56,11 +56,34 @@ export const discountValueSchema = /* @__PURE__ */ (() => z.object({
 export type DiscountValue = z.infer<typeof discountValueSchema>;
 
 /**
- * The shopper's cart (spec §3). Totals are decimals rounded to 2 places. `vip` tells how much
+ * How the cart's sales tax is known: `estimated` from the account's billing address (the
+ * payment charges exactly this), `included` in the prices (UK and EU VAT), `none` (a billing
+ * address without US sales tax), `at_checkout` (no billing address yet: the checkout's order
+ * summary shows it before paying).
+ */
+export const CART_TAX_STATUSES = ['estimated', 'included', 'none', 'at_checkout'] as const;
+
+/**
+ * The cart's sales tax (spec §1 "Sales tax is set by ZIP code"): the amount, the rate in
+ * percent and the state it is for, when known.
+ */
+export const cartTaxSchema = /* @__PURE__ */ (() => z.object({
+  currency: moneySchema,
+  percent: z.number().min(0).max(100).nullable().optional(),
+  region: z.string().nullable().optional(),
+  status: z.enum(CART_TAX_STATUSES),
+}))();
+/** The cart's sales tax. */
+export type CartTax = z.infer<typeof cartTaxSchema>;
+
+/**
+ * The shopper's cart (spec §3). Totals are decimals rounded to 2 places; `tax` and
+ * `total_price` (additions) carry the sales tax and the amount the payment charges. `vip` tells how much
  * the top VIP tier would save and how much more spending reaches it.
  * @example
  * const cart = cartSchema.parse(await res.json());
  * cart.cart_details.length; // lines, at most 5 per purchase
+ * cart.total_price ?? cart.net_price; // what the checkout charges, tax included when known
  */
 export const cartSchema = /* @__PURE__ */ (() => z.object({
   id: idSchema,
@@ -83,6 +106,10 @@ export const cartSchema = /* @__PURE__ */ (() => z.object({
   recommendation: z.array(productSummarySchema).nullable().optional(),
   gross_price: moneySchema,
   net_price: moneySchema,
+  /** Sales tax of the order (not in spec §3; older servers omit it). */
+  tax: cartTaxSchema.nullable().optional(),
+  /** What the payment charges: `net_price` plus tax, less wallet credit that also covers the tax. */
+  total_price: moneySchema.nullable().optional(),
   streaming: z.object({ estimated_hours: z.number().int().nonnegative() }).nullable().optional(),
   vip: z
     .object({

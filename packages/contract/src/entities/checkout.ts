@@ -15,6 +15,24 @@ export const paymentProviderSchema = /* @__PURE__ */ (() => z.enum(['stripe', 'p
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 
 /**
+ * What the checkout charges, as the payment recorded it (addition to spec §3): the lines, the
+ * subtotal, the coupon and wallet discounts, the sales tax and the total the provider charges,
+ * named as spec §3's purchase completion names them.
+ */
+export const orderSummarySchema = /* @__PURE__ */ (() => z.object({
+  products: z.array(z.object({ title: z.string(), price: moneySchema })),
+  subtotal: moneySchema,
+  coupon_discount: moneySchema,
+  redeem_discount: moneySchema,
+  tax: moneySchema,
+  tax_percent: z.number().min(0).max(100).nullable().optional(),
+  tax_region: z.string().nullable().optional(),
+  total: moneySchema,
+}))();
+/** An order summary. */
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/**
  * Answer of creating a checkout or payment (spec §3 Checkout response). The client acts on it
  * by provider (spec §4): the card provider with a non-zero `amount` and a `client_secret` opens
  * the card modal; a zero amount completes at once; hosted providers open `call_url` in a frame.
@@ -30,6 +48,8 @@ export const checkoutResponseSchema = /* @__PURE__ */ (() => z.object({
   status: z.string().optional(),
   /** Errors by field, `base` for the whole request (the 422 shape). */
   errors: unprocessableErrorsSchema.nullable().optional(),
+  /** What is charged, tax included (addition; older servers omit it). */
+  order_summary: orderSummarySchema.nullable().optional(),
 }))();
 /** A checkout response. */
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useDisclosure } from './useDisclosure.js';
 
@@ -95,5 +95,16 @@ describe('useDisclosure', () => {
     done.focus();
     fireEvent.click(done);
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('should shift an open panel that would run off the left edge back inside the screen', () => {
+    const { panel, open } = setup();
+    const width = document.documentElement.clientWidth || window.innerWidth;
+    const rect = vi.spyOn(panel, 'getBoundingClientRect').mockReturnValue({ left: -150, right: 210, width: 360, top: 60, bottom: 400, height: 340, x: -150, y: 60, toJSON: () => ({}) });
+    open();
+    expect(panel.style.getPropertyValue('translate')).toBe('158px 0');
+    rect.mockReturnValue({ left: width - 100, right: width + 260, width: 360, top: 60, bottom: 400, height: 340, x: width - 100, y: 60, toJSON: () => ({}) });
+    fireEvent(window, new Event('resize'));
+    expect(panel.style.getPropertyValue('translate')).toBe('-268px 0');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** The props {@link useDisclosure} gives the button that shows and hides the panel. */
 export interface DisclosureTriggerProps<T extends HTMLElement> {
@@ -12,6 +12,29 @@ export interface DisclosureTriggerProps<T extends HTMLElement> {
 export interface DisclosurePanelProps {
   id: string;
   hidden: boolean;
+  /** Lets the hook keep the open panel inside the screen. */
+  ref: (element: HTMLElement | null) => void;
+}
+
+/** The gap kept between an open panel and the screen's edges, px. */
+const SCREEN_MARGIN = 8;
+
+/**
+ * Shifts an open panel sideways so it stays inside the screen: a popover anchored to the right
+ * of a button near the middle of a phone's header would run off the left edge.
+ */
+function keepInsideScreen(panel: HTMLElement): void {
+  panel.style.removeProperty('translate');
+  const view = panel.ownerDocument.defaultView;
+  if (!view) return;
+  const rect = panel.getBoundingClientRect();
+  // nothing laid out (hidden, or a document without layout): nothing to keep inside
+  if (rect.width === 0) return;
+  const width = view.document.documentElement.clientWidth || view.innerWidth;
+  let shift = 0;
+  if (rect.left < SCREEN_MARGIN) shift = SCREEN_MARGIN - rect.left;
+  else if (rect.right > width - SCREEN_MARGIN) shift = Math.max(SCREEN_MARGIN - rect.left, width - SCREEN_MARGIN - rect.right);
+  if (shift !== 0) panel.style.setProperty('translate', `${Math.round(shift)}px 0`);
 }
 
 /** What {@link useDisclosure} returns. */
@@ -34,7 +57,8 @@ export interface Disclosure<R extends HTMLElement, T extends HTMLElement> {
  * The disclosure pattern of the navigation's menus and popovers: a button with `aria-expanded`
  * and `aria-controls` that shows a panel. While open, the panel closes on Escape (focus goes
  * back to the button), on a press outside the root and when focus moves to something outside
- * the root. The listeners live only while it is open.
+ * the root. The listeners live only while it is open, and the open panel is kept inside the
+ * screen.
  * @returns The open state, its actions, the root's ref and the trigger's and panel's props.
  * @example
  * const menu = useDisclosure<HTMLDivElement, HTMLButtonElement>();
@@ -47,9 +71,24 @@ export function useDisclosure<R extends HTMLElement = HTMLDivElement, T extends 
   const [open, setOpen] = useState(false);
   const rootRef = useRef<R>(null);
   const triggerRef = useRef<T>(null);
+  const panelRef = useRef<HTMLElement | null>(null);
   const panelId = useId();
   const toggle = useCallback(() => setOpen((o) => !o), []);
   const close = useCallback(() => setOpen(false), []);
+  const setPanel = useCallback((element: HTMLElement | null) => {
+    panelRef.current = element;
+  }, []);
+
+  // measured before paint, so an open panel never shows outside the screen first
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return undefined;
+    keepInsideScreen(panel);
+    const view = panel.ownerDocument.defaultView;
+    const onResize = () => keepInsideScreen(panel);
+    view?.addEventListener('resize', onResize);
+    return () => view?.removeEventListener('resize', onResize);
+  }, [open]);
 
   useEffect(() => {
     const root = rootRef.current;
@@ -87,6 +126,6 @@ export function useDisclosure<R extends HTMLElement = HTMLDivElement, T extends 
     close,
     rootRef,
     triggerProps: { ref: triggerRef, 'aria-expanded': open, 'aria-controls': panelId, onClick: toggle },
-    panelProps: { id: panelId, hidden: !open },
+    panelProps: { id: panelId, hidden: !open, ref: setPanel },
   };
 }

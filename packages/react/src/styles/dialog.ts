@@ -8,7 +8,7 @@ export const dialogs = /* css */ `
   font-family: var(--d2d-font); color: var(--d2d-color-text); line-height: var(--d2d-line-height);
 }
 .d2d-dialog {
-  width: 100%; max-height: calc(100vh - 32px); overflow: auto;
+  box-sizing: border-box; width: 100%; max-height: calc(100vh - 32px); overflow: auto;
   display: flex; flex-direction: column;
   background: var(--d2d-color-surface); color: var(--d2d-color-text);
   border: 1px solid var(--d2d-color-border); border-radius: var(--d2d-radius);

@@ -89,12 +89,13 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
     return { row, payment };
   }
 
-  function pageInput(payment: PaymentRow, ref: string, base: string) {
+  // the amount is the provider's own (its books), as a real provider's page shows what it charges
+  function pageInput(payment: PaymentRow, amountMinor: number, ref: string, base: string) {
     const site = siteById(payment.site_id as 1 | 2 | 3);
     const storeOrigin = originOf(payment.redirect_url) ?? '';
     return {
       paymentId: payment.id,
-      amount: site ? formatMoney(site, payment.total) : (payment.total / 100).toFixed(2),
+      amount: site ? formatMoney(site, amountMinor) : (amountMinor / 100).toFixed(2),
       storeOrigin,
       returnUrl: payment.redirect_url,
       actionBase: `/sandbox/${base}/${encodeURIComponent(ref)}`,
@@ -105,8 +106,8 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
 
   app.get('/sandbox/hosted/:ref', async (request, reply) => {
     const { ref } = request.params as { ref: string };
-    const { payment } = await paymentOf(ref, 'hosted');
-    const input = pageInput(payment, ref, 'hosted');
+    const { row, payment } = await paymentOf(ref, 'hosted');
+    const input = pageInput(payment, row.amount, ref, 'hosted');
     return sendPage(reply, hostedCheckoutPage(input), input.nonce, input.storeOrigin || "'none'");
   });
 
@@ -133,8 +134,8 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
 
   app.get('/sandbox/paypal/:ref', async (request, reply) => {
     const { ref } = request.params as { ref: string };
-    const { payment } = await paymentOf(ref, 'paypal');
-    const input = pageInput(payment, ref, 'paypal');
+    const { row, payment } = await paymentOf(ref, 'paypal');
+    const input = pageInput(payment, row.amount, ref, 'paypal');
     return sendPage(reply, paypalApprovalPage(input), input.nonce, input.storeOrigin || "'none'");
   });
 

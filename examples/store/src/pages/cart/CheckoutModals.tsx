@@ -1,6 +1,8 @@
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { BillingDetails } from '@d2d/contract';
 import {
   CardPaymentDialog,
+  CheckoutSummary,
   HostedCheckoutFrame,
   ProgressDialog,
   sandboxCardConfirmer,
@@ -36,10 +38,10 @@ export function CheckoutModals() {
 
   if (state.step === 'frame') {
     return (
-      <section className="store-checkout-frame">
-        <h1 className="d2d-page-title">Checkout</h1>
+      <CheckoutFrame>
         <HostedCheckoutFrame url={state.url} onMessage={(m) => frameMessage(store, m)} onCancel={() => void store.checkout.cancel()} />
-      </section>
+        {state.summary && <CheckoutSummary summary={state.summary} siteId={store.site} className="store-checkout-frame__summary" />}
+      </CheckoutFrame>
     );
   }
   const submit = (billing: BillingDetails, card: CardDetails) => {
@@ -57,10 +59,28 @@ export function CheckoutModals() {
           siteId={store.site}
           account={account}
           countries={countries.data?.data.items ?? []}
+          {...(state.summary ? { summary: state.summary } : {})}
           onSubmit={submit}
           onClose={() => store.checkout.closeCard()}
         />
       )}
     </>
+  );
+}
+
+/**
+ * The embedded checkout's page. It replaces the cart, which a phone shopper had scrolled down to
+ * reach Checkout: the page starts at its top so the payment form and its Pay button are in view.
+ */
+function CheckoutFrame({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'start' });
+  }, []);
+  return (
+    <section ref={ref} className="store-checkout-frame">
+      <h1 className="d2d-page-title">Checkout</h1>
+      <div className="store-checkout-frame__layout">{children}</div>
+    </section>
   );
 }

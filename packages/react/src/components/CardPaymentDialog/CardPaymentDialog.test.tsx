@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { CardPaymentDialog, type CardPaymentDialogProps } from './CardPaymentDialog.js';
 import { account } from '../../fixtures/account.js';
 
@@ -31,6 +31,15 @@ describe('CardPaymentDialog', () => {
     expect((screen.getByRole('textbox', { name: 'Address line 1' }) as HTMLInputElement).value).toBe('500 Market Street');
     expect((screen.getByRole('textbox', { name: 'ZIP' }) as HTMLInputElement).value).toBe('94105');
     expect((screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement).value).toBe('US');
+    expect(screen.getByRole('button', { name: 'Pay $49.98' })).toBeTruthy();
+  });
+
+  it('should show the order summary, tax included, whose total is the amount on the pay button', () => {
+    const summary = { products: [{ title: 'Copper Gambit', price: 47.04 }], subtotal: 47.04, coupon_discount: 0, redeem_discount: 0, tax: 2.94, tax_percent: 6.25, tax_region: 'IL', total: 49.98 };
+    render(<CardPaymentDialog {...props({ summary })} />);
+    const region = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(region).getByText('Tax (IL 6.25%)').nextElementSibling?.textContent).toBe('$2.94');
+    expect(within(region).getByText('Total').nextElementSibling?.textContent).toBe('$49.98');
     expect(screen.getByRole('button', { name: 'Pay $49.98' })).toBeTruthy();
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Account, BillingDetails, Country, SiteId } from '@d2d/contract';
+import type { Account, BillingDetails, Country, OrderSummary, SiteId } from '@d2d/contract';
 import { formatPrice, type CardConfirmResult, type CardStep } from '@d2d/core';
+import { CheckoutSummary } from '../CheckoutSummary/CheckoutSummary.js';
 import { Dialog } from '../Dialog/Dialog.js';
 import { TextField } from '../TextField/TextField.js';
 
@@ -33,6 +34,8 @@ export interface CardPaymentDialogProps {
   onSubmit: (billing: BillingDetails, card: CardDetails) => void;
   /** Closes the modal (`store.checkout.closeCard`): it resets the form and refreshes the cart. */
   onClose: () => void;
+  /** The checkout's order summary (lines, discounts, tax, total), shown before the Pay button. */
+  summary?: OrderSummary;
 }
 
 const digits = (text: string) => text.replace(/\D/g, '');
@@ -40,13 +43,13 @@ const digits = (text: string) => text.replace(/\D/g, '');
 /**
  * The card payment modal (spec §2, §4): name, address lines 1 and 2, city, state, ZIP and
  * country prefilled from the account, the card details, and a pay button with the currency
- * symbol and amount. Every input must pass the browser's own validity checks before it
+ * symbol and amount, after the order summary when one is given. Every input must pass the browser's own validity checks before it
  * submits; while submitting the fields are disabled and a second submit is ignored; the card
  * provider's error shows in an error line and the fields come back.
  * @example
  * <CardPaymentDialog open step={state.card} amountMinor={state.amountMinor} siteId={1} account={account} countries={countries} onSubmit={pay} onClose={() => store.checkout.closeCard()} />
  */
-export function CardPaymentDialog({ open, step, error, amountMinor, siteId, account, countries, onSubmit, onClose }: CardPaymentDialogProps) {
+export function CardPaymentDialog({ open, step, error, amountMinor, siteId, account, countries, onSubmit, onClose, summary }: CardPaymentDialogProps) {
   const address = account?.address;
   const [billing, setBilling] = useState({
     name: address?.user_name ?? [account?.firstName].filter(Boolean).join(' '),
@@ -137,18 +140,22 @@ export function CardPaymentDialog({ open, step, error, amountMinor, siteId, acco
             <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" required pattern="[0-9]{3,4}" title="3 or 4 digits" value={card.cvc} onChange={(e) => setCard({ ...card, cvc: e.target.value })} />
           </div>
         </fieldset>
+        {summary && <CheckoutSummary summary={summary} siteId={siteId} headingLevel={3} className="d2d-card-payment__summary" />}
         <p className="d2d-card-payment__error" role="alert">
           {step === 'error' ? error : ''}
         </p>
-        {step === 'submitted' ? (
-          <p className="d2d-card-payment__done" role="status">
-            Payment complete. Taking you to your receipt…
-          </p>
-        ) : (
-          <button type="submit" className="d2d-button d2d-button--buy d2d-button--block" disabled={busy} aria-busy={step === 'submitting' || undefined}>
-            {step === 'submitting' ? 'Processing…' : `Pay ${pay}`}
-          </button>
-        )}
+        {/* the actions stay pinned to the dialog's bottom edge, so Pay is in view on a phone */}
+        <div className="d2d-card-payment__actions">
+          {step === 'submitted' ? (
+            <p className="d2d-card-payment__done" role="status">
+              Payment complete. Taking you to your receipt…
+            </p>
+          ) : (
+            <button type="submit" className="d2d-button d2d-button--buy d2d-button--block" disabled={busy} aria-busy={step === 'submitting' || undefined}>
+              {step === 'submitting' ? 'Processing…' : `Pay ${pay}`}
+            </button>
+          )}
+        </div>
       </form>
     </Dialog>
   );

@@ -58,6 +58,23 @@ describe('CartTotalsList', () => {
 
   it('should be a description list of terms and amounts', () => {
     const { container } = render(<CartTotalsList totals={totalsOf(cart)} siteId={1} />);
-    expect(container.querySelector('dl')?.querySelectorAll('dt')).toHaveLength(2);
+    // subtotal, tax (calculated at checkout: this cart carries no tax) and total
+    expect(container.querySelector('dl')?.querySelectorAll('dt')).toHaveLength(3);
+  });
+
+  it('should show the estimated tax with its state and rate, and the total the payment charges', () => {
+    const taxed = parseFixture('taxed', cartSchema, { ...cart, tax: { currency: 3.12, percent: 6.25, region: 'IL', status: 'estimated' }, total_price: 53.1 });
+    render(<CartTotalsList totals={totalsOf(taxed)} siteId={1} />);
+    expect(amount('Estimated tax (IL 6.25%)')).toBe('$3.12');
+    expect(amount('Total')).toBe('$53.10');
+  });
+
+  it('should say the tax is calculated at checkout while it is unknown, and nothing when there is none', () => {
+    const unknown = parseFixture('unknownTax', cartSchema, { ...cart, tax: { currency: 0, status: 'at_checkout' }, total_price: 49.98 });
+    const { rerender } = render(<CartTotalsList totals={totalsOf(unknown)} siteId={1} />);
+    expect(amount('Tax')).toBe('Calculated at checkout');
+    const none = parseFixture('noTax', cartSchema, { ...cart, tax: { currency: 0, status: 'none' }, total_price: 49.98 });
+    rerender(<CartTotalsList totals={totalsOf(none)} siteId={1} />);
+    expect(screen.queryByText('Tax')).toBeNull();
   });
 });

@@ -13,8 +13,9 @@ export interface CartTotalsListProps {
 }
 
 /**
- * The cart's totals (spec §3: rounded to 2 decimals by the server): subtotal, the coupon and
- * wallet discounts when there are any, and the total to pay, as a description list. Not named
+ * The cart's totals (spec §3: rounded to 2 decimals by the server): subtotal, the coupon
+ * discount, the sales tax (estimated from the billing address, or calculated at checkout), the
+ * wallet credit, and the total the payment charges, as a description list. Not named
  * `CartTotals`: that is core's type of the values it shows.
  * @example
  * <CartTotalsList totals={cart.totals} siteId={1} />
@@ -33,6 +34,7 @@ export function CartTotalsList({ totals, siteId, couponHighlighted = false, clas
           <dd>-{money(totals.couponDiscountMinor)}</dd>
         </div>
       )}
+      <TaxRow totals={totals} money={money} />
       {totals.redeemDiscountMinor > 0 && (
         <div className="d2d-totals__row d2d-totals__row--discount">
           <dt>Wallet credit</dt>
@@ -41,8 +43,28 @@ export function CartTotalsList({ totals, siteId, couponHighlighted = false, clas
       )}
       <div className="d2d-totals__row d2d-totals__row--total">
         <dt>Total</dt>
-        <dd>{money(totals.netMinor)}</dd>
+        <dd>{money(totals.totalMinor)}</dd>
       </div>
     </dl>
+  );
+}
+
+/** The tax line: the estimate with its state and rate, or when it is known. */
+function TaxRow({ totals, money }: { totals: CartTotals; money: (minor: number) => string }) {
+  if (totals.taxStatus === 'none') return null;
+  if (totals.taxStatus === 'estimated') {
+    const where = [totals.taxRegion, totals.taxPercent === null ? null : `${totals.taxPercent}%`].filter(Boolean).join(' ');
+    return (
+      <div className="d2d-totals__row d2d-totals__row--tax">
+        <dt>Estimated tax{where ? ` (${where})` : ''}</dt>
+        <dd>{money(totals.taxMinor)}</dd>
+      </div>
+    );
+  }
+  return (
+    <div className="d2d-totals__row d2d-totals__row--tax">
+      <dt>Tax</dt>
+      <dd>{totals.taxStatus === 'included' ? 'Included in prices' : 'Calculated at checkout'}</dd>
+    </div>
   );
 }

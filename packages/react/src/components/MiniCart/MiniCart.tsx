@@ -59,7 +59,7 @@ export function MiniCart({ signedIn, lines, totals, siteId, cartHref, onRemove, 
       </ul>
       {totals && (
         <p className="d2d-mini-cart__total">
-          <span>Total</span> <strong>{formatPrice(totals.netMinor, siteId)}</strong>
+          <span>Total</span> <strong>{formatPrice(totals.totalMinor, siteId)}</strong>
         </p>
       )}
       <a className="d2d-button d2d-button--primary d2d-button--block" href={cartHref}>

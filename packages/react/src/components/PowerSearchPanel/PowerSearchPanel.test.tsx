@@ -19,6 +19,18 @@ describe('PowerSearchPanel', () => {
     expect(within(group).getByRole('button', { name: 'show less' }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('should fold the open panel with "Show N results"', () => {
+    const { container, rerender } = render(<PowerSearchPanel facets={powerSearchFacets} value={empty} onChange={() => {}} resultCount={42} />);
+    const filters = screen.getByRole('button', { name: 'Filters' });
+    fireEvent.click(filters);
+    expect(filters.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Show 42 results' }));
+    expect(filters.getAttribute('aria-expanded')).toBe('false');
+    expect(container.querySelector('.d2d-power-search--open')).toBeNull();
+    rerender(<PowerSearchPanel facets={powerSearchFacets} value={empty} onChange={() => {}} resultCount={1} />);
+    expect(screen.getByRole('button', { name: 'Show 1 result' })).toBeTruthy();
+  });
+
   it('should not offer show more with five publishers or fewer', () => {
     render(<PowerSearchPanel facets={{ ...powerSearchFacets, publishers: powerSearchFacets.publishers.slice(0, 5) }} value={empty} onChange={() => {}} />);
     expect(within(screen.getByRole('group', { name: 'Publishers' })).queryByRole('button')).toBeNull();

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { MESSAGES, PUBLISHER_LIST_DEFAULT_SHOWN } from '@d2d/contract';
 import { cx } from '../../utils/cx.js';
 
@@ -35,6 +35,11 @@ export interface PowerSearchPanelProps {
   value: PowerSearchValue;
   /** Called with the new selection; the page resets to 1 and the list refetches. */
   onChange: (value: PowerSearchValue) => void;
+  /**
+   * How many results the selection finds: on narrow screens the open panel ends with a
+   * "Show N results" button that folds it away, uncovering the list.
+   */
+  resultCount?: number | undefined;
   className?: string;
 }
 
@@ -96,18 +101,24 @@ function Section({ children }: { children: ReactNode }) {
 /**
  * The power-search side panel (spec §2): platforms, genres, publishers (5 shown, 'show more'
  * when there are more), content ratings and price bands. On narrow screens it folds behind a
- * 'Filters' button.
+ * 'Filters' button, and closes again with 'Show N results'.
  * @example
  * <PowerSearchPanel facets={facets} value={filters} onChange={setFilters} />
  */
-export function PowerSearchPanel({ facets, value, onChange, className }: PowerSearchPanelProps) {
+export function PowerSearchPanel({ facets, value, onChange, resultCount, className }: PowerSearchPanelProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const priceName = useId();
+  const asideRef = useRef<HTMLElement>(null);
+  // folded, the panel leaves the Filters button with the list right under it: start there
+  const showResults = () => {
+    setOpen(false);
+    asideRef.current?.scrollIntoView?.({ block: 'start' });
+  };
   const activeCount =
     value.platforms.length + value.genres.length + value.publishers.length + value.ratings.length + (value.price === undefined ? 0 : 1);
   return (
-    <aside className={cx('d2d-power-search', open && 'd2d-power-search--open', className)} aria-label="Power search">
+    <aside ref={asideRef} className={cx('d2d-power-search', open && 'd2d-power-search--open', className)} aria-label="Power search">
       <button type="button" className="d2d-button d2d-power-search__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
         Filters{activeCount > 0 ? ` (${activeCount})` : ''}
       </button>
@@ -164,6 +175,11 @@ export function PowerSearchPanel({ facets, value, onChange, className }: PowerSe
               </ul>
             </fieldset>
           </Section>
+        )}
+        {resultCount !== undefined && (
+          <button type="button" className="d2d-button d2d-button--primary d2d-power-search__show" onClick={showResults}>
+            Show {resultCount} {resultCount === 1 ? 'result' : 'results'}
+          </button>
         )}
       </div>
     </aside>

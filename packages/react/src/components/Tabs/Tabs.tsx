@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx.js';
 
 /** One tab. */
@@ -21,7 +21,8 @@ export interface TabsProps<K extends string> {
 
 /**
  * Tabs with the WAI-ARIA keyboard pattern: arrow keys move and select, Home and End jump to the
- * ends; only the selected tab is in the Tab order. The panel is labelled by its tab.
+ * ends; only the selected tab is in the Tab order. The panel is labelled by its tab. A tab list
+ * that scrolls sideways keeps the selected tab in view.
  * @example
  * <Tabs label="Product" tabs={[{ key: 'summary', label: 'Summary' }]} selected={tab} onSelect={setTab}>…</Tabs>
  */
@@ -30,6 +31,19 @@ export function Tabs<K extends string>({ tabs, selected, onSelect, label, childr
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const tabId = (key: K) => `${base}-tab-${key}`;
   const panelId = `${base}-panel`;
+
+  // a tab list wider than a phone scrolls sideways: bring the selected tab into view (the list
+  // only, never the page)
+  useEffect(() => {
+    const tab = refs.current.get(selected);
+    const list = tab?.parentElement;
+    if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
+    const tabBox = tab.getBoundingClientRect();
+    const listBox = list.getBoundingClientRect();
+    const peek = 24;
+    if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left + peek;
+    else if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right + peek;
+  }, [selected]);
 
   const move = (event: KeyboardEvent, index: number) => {
     let next = -1;

@@ -12,6 +12,7 @@ import {
   type CheckoutBody,
   type CheckoutResponse,
   type GiftFormValues,
+  type OrderSummary,
   type PaymentSource,
 } from '@d2d/contract';
 import type { FastifyRequest } from 'fastify';
@@ -20,6 +21,7 @@ import { ApiError } from '../../http/apiError.js';
 import { parseRequestInput } from '../../http/requestInput.js';
 import type { CompletionOutcome } from '../../services/orders/completion.js';
 import { ORDER_MESSAGES } from '../../services/orders/messages.js';
+import { parsePaymentLines } from '../../services/orders/paymentLines.js';
 
 /** The parts of a request its origin is made of. */
 export interface RequestAddress {
@@ -123,7 +125,8 @@ function isComplete(payment: PaymentRow): boolean {
 
 /**
  * The checkout response of spec §3 for a payment: a zero total answers `status: 'success'`
- * (completed at once), otherwise `pending` with the client secret or `call_url` to continue.
+ * (completed at once), otherwise `pending` with the client secret or `call_url` to continue;
+ * `order_summary` says what is charged, tax included.
  * @throws ApiError 422 '7002' when a zero-total order could not be completed
  */
 export function checkoutResponse(payment: PaymentRow): CheckoutResponse {
@@ -140,6 +143,24 @@ export function checkoutResponse(payment: PaymentRow): CheckoutResponse {
     id: payment.cart_id,
     status: isComplete(payment) ? 'success' : 'pending',
     errors: null,
+    order_summary: orderSummary(payment),
+  };
+}
+
+/**
+ * What the payment charges, as it was priced: the checkout page shows it before the shopper
+ * pays, and its total is the provider's amount.
+ */
+export function orderSummary(payment: PaymentRow): OrderSummary {
+  return {
+    products: parsePaymentLines(payment.lines).map((line) => ({ title: line.title, price: fromMinorUnits(line.price) })),
+    subtotal: fromMinorUnits(payment.subtotal),
+    coupon_discount: fromMinorUnits(payment.coupon_discount),
+    redeem_discount: fromMinorUnits(payment.redeem_amount),
+    tax: fromMinorUnits(payment.tax),
+    tax_percent: payment.tax_region === null ? null : payment.tax_rate_ppm / 10_000,
+    tax_region: payment.tax_region,
+    total: fromMinorUnits(payment.total),
   };
 }
 

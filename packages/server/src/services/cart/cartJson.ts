@@ -2,8 +2,10 @@ import { cloudPlayHours, effectiveItemPrice, type Cart, type CartLine, type Prod
 import type { AccountRow } from '../../db/tables/accounts.js';
 import type { VipTierRow } from '../../db/tables/cart.js';
 import { productImageUrl } from '../../seed/catalogue/artUrls.js';
+import { cartTaxJson } from './cartTax.js';
 import { CART_BULLETINS } from './messages.js';
 import { wireMoney } from './money.js';
+import type { TaxBilling } from './orderAmounts.js';
 import type { PricedCart, PricedLine } from './pricedCart.js';
 import { vipPriceFor } from './vip.js';
 
@@ -11,16 +13,19 @@ import { vipPriceFor } from './vip.js';
  * The cart as the wire carries it (spec §3 Cart, Cart line): every amount converted from minor
  * units to a 2-decimal number here and nowhere earlier.
  * @param cart - the priced cart
- * @param extra - the shopper (lifetime spend for the VIP block), every VIP tier, the recommendations
+ * @param extra - the shopper (lifetime spend for the VIP block), every VIP tier, the
+ *   recommendations, and the billing address the tax is estimated from (null when unknown)
  * @example
- * reply.send(cartJson(await loadPricedCart(db, account, ctx), { account, tiers, recommendation }));
+ * reply.send(cartJson(await loadPricedCart(db, account, ctx), { account, tiers, recommendation, billing }));
  */
 export function cartJson(
   cart: PricedCart,
-  extra: { account: Pick<AccountRow, 'purchase_amount' | 'vip_tier'>; tiers: readonly VipTierRow[]; recommendation: ProductSummary[] },
+  extra: { account: Pick<AccountRow, 'purchase_amount' | 'vip_tier'>; tiers: readonly VipTierRow[]; recommendation: ProductSummary[]; billing: TaxBilling | null },
 ): Cart {
   const coupon = cart.coupon;
   const couponPercent = coupon && coupon.problem === null ? coupon.percentOff : null;
+  // the wallet line shows what the order takes from the wallet, which may cover the tax too
+  const { tax, total_price, redeemMinor } = cartTaxJson(cart, extra.billing);
   return {
     id: cart.id,
     cart_details: cart.lines.map(lineJson),
@@ -29,7 +34,7 @@ export function cartJson(
       discounts: {
         details: {
           coupon_discount: { currency: wireMoney(cart.couponDiscountMinor), percent: couponPercent },
-          redeem_discount: { currency: wireMoney(cart.redeemMinor), percent: null },
+          redeem_discount: { currency: wireMoney(redeemMinor), percent: null },
         },
       },
     },
@@ -39,6 +44,8 @@ export function cartJson(
     recommendation: extra.recommendation,
     gross_price: wireMoney(cart.grossMinor),
     net_price: wireMoney(cart.netMinor),
+    tax,
+    total_price,
     streaming: { estimated_hours: cloudPlayHours(cart.netMinor) },
     vip: vipBlock(cart, extra.account, extra.tiers),
   };

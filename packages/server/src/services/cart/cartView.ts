@@ -3,13 +3,14 @@ import type { Db } from '../../db/database.js';
 import type { AccountRow } from '../../db/tables/accounts.js';
 import type { ShopperContext } from '../../http/shopperContext.js';
 import { cartJson } from './cartJson.js';
+import { cartBilling } from './cartTax.js';
 import { loadPricedCart } from './pricedCart.js';
 import { cartRecommendations } from './recommendations.js';
 import { loadVipTiers } from './vip.js';
 
 /**
  * The shopper's cart as every cart call answers it: priced on the request's site, with the VIP
- * block and the recommendations.
+ * block, the recommendations, and the tax and total the checkout will charge.
  * @param db - the database
  * @param account - the shopper
  * @param ctx - site, country and clock
@@ -18,9 +19,10 @@ import { loadVipTiers } from './vip.js';
  */
 export async function cartView(db: Db, account: AccountRow, ctx: ShopperContext): Promise<Cart> {
   const cart = await loadPricedCart(db, account, ctx);
-  const [tiers, recommendation] = await Promise.all([
+  const [tiers, recommendation, billing] = await Promise.all([
     loadVipTiers(db),
     cartRecommendations(db, account.id, cart.lines.map((l) => l.productId), ctx),
+    cartBilling(db, account),
   ]);
-  return cartJson(cart, { account, tiers, recommendation });
+  return cartJson(cart, { account, tiers, recommendation, billing });
 }

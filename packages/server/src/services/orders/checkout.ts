@@ -11,8 +11,8 @@ import type { AccountRow } from '../../db/tables/accounts.js';
 import type { PaymentRow, PaymentTable } from '../../db/tables/orders.js';
 import { ApiError } from '../../http/apiError.js';
 import type { PaymentProvider } from '../../payments/provider.js';
-import { salesTaxFor, type SalesTax } from '../../tax/salesTax.js';
 import { creditableAffiliate } from '../affiliates/affiliates.js';
+import { orderAmounts, type OrderAmounts } from '../cart/orderAmounts.js';
 import { loadPricedCart, type PricedCart } from '../cart/pricedCart.js';
 import type { ShopperContext } from '../../http/shopperContext.js';
 import { completePayment } from './completion.js';
@@ -45,27 +45,19 @@ export interface CheckoutInput {
 }
 
 /** The order's money, minor units. */
-export interface OrderAmounts {
-  subtotal: number;
-  couponDiscount: number;
-  redeem: number;
-  tax: SalesTax;
-  total: number;
-}
+export type { OrderAmounts };
 
 /**
- * The amounts of an order: the coupon comes off the cart's gross, US sales tax is charged on
- * what is left, and wallet credit (when the shopper redeems) pays as much of that as it covers.
+ * The amounts of an order (the cart page shows the same, `orderAmounts`): the coupon comes off
+ * the cart's gross, US sales tax is charged on what is left, and wallet credit (when the shopper
+ * redeems) pays as much of that as it covers.
  * @param cart - the priced cart
  * @param billing - the buyer's billing country and ZIP
  * @example
  * priceOrder(cart, { countryCode: 'US', zipcode: '94103' }).total;
  */
 export function priceOrder(cart: PricedCart, billing: BillingAddress): OrderAmounts {
-  const taxable = cart.grossMinor - cart.couponDiscountMinor;
-  const tax = salesTaxFor({ siteId: cart.site.id, countryCode: billing.countryCode, zipcode: billing.zipcode }, taxable);
-  const redeem = cart.useWallet ? Math.max(0, Math.min(cart.walletBalanceMinor, taxable + tax.amount)) : 0;
-  return { subtotal: cart.grossMinor, couponDiscount: cart.couponDiscountMinor, redeem, tax, total: taxable + tax.amount - redeem };
+  return orderAmounts(cart, billing);
 }
 
 /** The payment's line snapshot, with the provider charge spread over the lines. */

@@ -24,7 +24,8 @@ export function orderFigures(payment: Pick<PaymentRow, 'subtotal' | 'coupon_disc
   const net = payment.subtotal - payment.coupon_discount;
   return {
     net,
-    hours: cloudPlayHours(net - payment.redeem_amount),
+    // wallet credit may pay the tax too, which takes the paid part below zero: no hours then
+    hours: cloudPlayHours(Math.max(0, net - payment.redeem_amount)),
     affiliateCommission: payment.affiliate_id === null ? 0 : Math.floor((net * AFFILIATE_PERCENT) / 100),
   };
 }
