@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium.js';
+import { firstVisitAnswered } from './e2e/support/firstVisit.js';
 import { CARD_STORE_PORT, STORE_PORT } from './e2e/support/servers.js';
 
 const stamp = Date.now();
@@ -36,6 +37,8 @@ export default defineConfig({
     baseURL: `http://localhost:${STORE_PORT}`,
     launchOptions: chromiumLaunchOptions(),
     trace: 'off',
+    // every journey's browser has seen the first-visit offer but the one about it (firstVisit.spec.ts)
+    storageState: firstVisitAnswered(),
   },
   // the default store (legacy provider: hosted checkout in a frame) and a card-modal store
   webServer: [storeServer(STORE_PORT), storeServer(CARD_STORE_PORT, { PAYMENT_PROVIDER: 'card' })],

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/chromium.js';
+import { firstVisitAnswered } from '../../e2e/support/firstVisit.js';
 
 // The elements' browser tests: the real server with the built store on one origin and the
 // example partner site on another (a different port is a different origin). Run from the
@@ -28,6 +29,8 @@ export default defineConfig({
     baseURL: process.env.ELEMENTS_E2E_PARTNER,
     launchOptions: chromiumLaunchOptions(),
     trace: 'off',
+    // the store pages these journeys open must not show the first-visit offer over them
+    storageState: firstVisitAnswered(),
   },
   webServer: {
     // ELEMENTS_E2E_SERVER and ELEMENTS_E2E_STORE_DIR run other builds of the server's CLI and the store

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_VISIT_SHOWN_COOKIE } from '@d2d/contract';
 import { BONUS_HOURS_SHOWN_COOKIE, FREE_TRIAL_SHOWN_COOKIE, isCampaignVisible, type Dialog, type Store } from './index.js';
 import { account, cart, testStore } from './__tests__/fixtures.js';
 
@@ -95,5 +96,36 @@ describe('campaign popups after login', () => {
     store.session.account.value = account({ bonus20hrs: false });
     await expect(store.campaigns.redeemBonusHours()).rejects.toMatchObject({ status: 422 });
     expect(store.session.account.value?.bonus20hrs).toBe(false);
+  });
+});
+
+describe('the first visit', () => {
+  const stores: Store[] = [];
+  afterEach(() => {
+    for (const store of stores.splice(0)) store.dispose();
+  });
+
+  it('should be due once per browser: marking it shown sets the cookie that hides it', () => {
+    const t = testStore();
+    stores.push(t.store);
+    expect(t.store.campaigns.firstVisitDue(null)).toBe(true);
+    t.store.campaigns.markFirstVisitShown();
+    expect(t.cookies.get(FIRST_VISIT_SHOWN_COOKIE)).toBe('1');
+    expect(t.store.campaigns.firstVisitDue(null)).toBe(false);
+  });
+
+  it('should not offer the mailing list to an account that is on it already', () => {
+    const t = testStore();
+    stores.push(t.store);
+    expect(t.store.campaigns.firstVisitDue({ subscribe: true })).toBe(false);
+    expect(t.store.campaigns.firstVisitDue({ subscribe: false })).toBe(true);
+  });
+
+  it("should join the mailing list from the store's site and hand back the coupon code", async () => {
+    const t = testStore({ site: 2 });
+    stores.push(t.store);
+    t.server.on('POST', '/d2d/mailchimp/subscribe', { body: { success: true, coupon_code: 'WELCOME10UK' } });
+    await expect(t.store.campaigns.joinMailingList(' fan@example.com ')).resolves.toEqual({ success: true, coupon_code: 'WELCOME10UK' });
+    expect(t.server.calls('POST', '/d2d/mailchimp/subscribe')[0]?.body).toEqual({ email: 'fan@example.com', region_id: 2 });
   });
 });

@@ -1,10 +1,10 @@
 /**
  * Campaign popups (spec §4 Campaigns): 20 bonus Cloud Play hours and the free premium trial,
  * each shown once (a cookie remembers it) while it runs and the account flag allows; plus the
- * loyalty first-time congratulation.
+ * loyalty first-time congratulation; and the first visit's mailing-list offer with its coupon.
  * @module
  */
-import { isCampaignRunning, type Account, type Campaign } from '@d2d/contract';
+import { FIRST_VISIT_SHOWN_COOKIE, isCampaignRunning, type Account, type Campaign, type MailingListResult } from '@d2d/contract';
 import type { StoreContext } from './storeContext.js';
 
 /** Cookie set when the bonus-hours popup was shown. */
@@ -98,6 +98,35 @@ export class Campaigns {
   async redeemFreeTrial(): Promise<void> {
     await this.#ctx.api.premium.redeemFreeTrial();
     this.#setAccount((account) => ({ ...account, freeTrialEvent: false }));
+  }
+
+  /**
+   * Whether this browser is due the first-visit offer (spec §4): never shown here before, and no
+   * signed-in account that is on the mailing list already.
+   * @param account - The signed-in account, if any.
+   * @returns `true` to open the first-visit modal.
+   */
+  firstVisitDue(account: Pick<Account, 'subscribe'> | null | undefined): boolean {
+    if (this.#ctx.cookies.get(FIRST_VISIT_SHOWN_COOKIE)) return false;
+    return account?.subscribe !== true;
+  }
+
+  /** Remembers that the first-visit offer was shown, as it opens, so a reload or the next page never repeats it. */
+  markFirstVisitShown(): void {
+    this.#ctx.cookies.set(FIRST_VISIT_SHOWN_COOKIE, '1', { maxAgeSeconds: SHOWN_COOKIE_MAX_AGE_SECONDS });
+  }
+
+  /**
+   * Joins the mailing list from the store's site (`POST /d2d/mailchimp/subscribe`). The answer
+   * carries the first-visit coupon code (10% off the next purchase, not combinable) on an
+   * address's first sign-up only, so the code is displayed once.
+   * @param email - The address, checked by the form with the contract's rule.
+   * @returns The server's answer.
+   * @example
+   * const { coupon_code } = await store.campaigns.joinMailingList('fan@example.com');
+   */
+  joinMailingList(email: string): Promise<MailingListResult> {
+    return this.#ctx.api.merchandising.subscribeMailingList({ email: email.trim(), region_id: this.#ctx.site });
   }
 
   /** Acknowledges the loyalty congratulation so it does not show again. */

@@ -13,3 +13,4 @@ export * from './links.js';
 export * from './accountTabs.js';
 export * from './serverUrls.js';
 export * from './publisherLogin.js';
+export * from './videoUrls.js';

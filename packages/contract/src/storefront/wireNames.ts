@@ -11,6 +11,11 @@ export const TOKEN_COOKIE = 'token';
 export const REGION_COOKIE = 'region';
 /** The store's 30-day affiliate cookie (spec §1), set from `?aff=` on any store URL. */
 export const AFFILIATE_COOKIE = 'aff';
+/**
+ * Set when a browser was shown the first-visit offer (spec §4 Campaigns: shown once). Hosts that
+ * drive the store in tests set it to keep the offer out of journeys that are not about it.
+ */
+export const FIRST_VISIT_SHOWN_COOKIE = 'd2d_first_visit_shown';
 /** The query parameter that carries an affiliate id on any store or widget URL. */
 export const AFFILIATE_PARAM = 'aff';
 /** The header that carries the session's device fingerprint on every call (spec §6). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, checkAgeGate, isCalendarDate, toCalendarDate } from './index.js';
+import { ageOn, checkAgeGate, isCalendarDate, isMatureRating, toCalendarDate } from './index.js';
 
 const today = { year: 2024, month: 5, day: 10 };
 
@@ -67,5 +67,14 @@ describe('isCalendarDate and toCalendarDate', () => {
 
   it('should read a Date in local time', () => {
     expect(toCalendarDate(new Date(2024, 0, 31, 23, 59))).toEqual({ year: 2024, month: 1, day: 31 });
+  });
+});
+
+describe('isMatureRating', () => {
+  it('should gate ESRB Mature and Adults Only and PEGI 18, and nothing else', () => {
+    expect([600, 700, 2500].every(isMatureRating)).toBe(true);
+    expect([50, 300, 500, 550, 2400, 2700].some(isMatureRating)).toBe(false);
+    expect(isMatureRating(null)).toBe(false);
+    expect(isMatureRating(undefined)).toBe(false);
   });
 });

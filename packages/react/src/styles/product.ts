@@ -27,7 +27,7 @@ export const product = /* css */ `
 .d2d-summary__bonus .d2d-button { margin-left: var(--d2d-space); }
 .d2d-summary__copyright { color: var(--d2d-color-muted); font-size: var(--d2d-font-size-sm); }
 .d2d-specs { border-collapse: collapse; width: 100%; max-width: 720px; }
-.d2d-specs th, .d2d-specs td { text-align: left; padding: 8px 12px; border-bottom: 1px solid var(--d2d-color-border); vertical-align: top; }
+.d2d-specs th, .d2d-specs td { text-align: left; padding: 8px 12px; border-bottom: 1px solid var(--d2d-color-border); vertical-align: top; overflow-wrap: anywhere; }
 .d2d-specs th { width: 30%; color: var(--d2d-color-muted); font-weight: 600; }
 
 .d2d-reviews__list { list-style: none; margin: 0; padding: 0; display: grid; gap: calc(var(--d2d-space) * 2); }
@@ -64,5 +64,19 @@ export const product = /* css */ `
 .d2d-media__thumb { display: grid; place-items: center; width: 100%; aspect-ratio: 16 / 9; object-fit: cover; background: var(--d2d-color-surface-2); color: var(--d2d-color-text); font-size: 2rem; }
 .d2d-media-viewer__stage { display: grid; place-items: center; background: #000; border-radius: var(--d2d-radius-sm); overflow: hidden; }
 .d2d-media-viewer__stage img, .d2d-media-viewer__stage video { width: 100%; height: auto; max-height: 70vh; object-fit: contain; }
+.d2d-media__button { position: relative; }
+.d2d-media__play { position: absolute; inset: 0; display: grid; place-items: center; color: #fff; font-size: 2rem; text-shadow: 0 1px 6px rgb(0 0 0 / 0.8); pointer-events: none; }
+.d2d-video-player { display: grid; place-items: center; width: 100%; }
+.d2d-video-player__video { width: 100%; height: auto; max-height: 70vh; background: #000; border-radius: var(--d2d-radius-sm); }
+.d2d-age-gate { display: grid; gap: var(--d2d-space); max-width: 480px; margin: 0 auto; padding: calc(var(--d2d-space) * 2); text-align: center; }
+.d2d-age-gate__heading { margin: 0; font-weight: 800; font-size: 1.1rem; letter-spacing: 0.02em; }
+.d2d-age-gate__prompt { margin: 0; }
+.d2d-age-gate__fields { border: 0; margin: 0; padding: 0; min-width: 0; display: flex; flex-wrap: wrap; gap: var(--d2d-space); justify-content: center; }
+.d2d-age-gate__field { display: grid; gap: 4px; text-align: start; flex: 1 1 80px; }
+.d2d-coupon-display { display: grid; gap: var(--d2d-space); }
+.d2d-coupon-display p { margin: 0; }
+.d2d-coupon-display__heading { font-weight: 700; }
+.d2d-coupon-display__code code { display: inline-block; padding: 8px 16px; border: 2px dashed currentColor; border-radius: var(--d2d-radius-sm); font-size: 1.4rem; font-weight: 800; letter-spacing: 0.08em; }
+.d2d-coupon-display__note { color: var(--d2d-color-muted); font-size: var(--d2d-font-size-sm); }
 .d2d-media-viewer__nav { display: flex; justify-content: space-between; margin-top: var(--d2d-space); }
 `;

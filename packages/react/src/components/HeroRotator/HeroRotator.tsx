@@ -1,6 +1,18 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { HERO_ROTATE_INTERVAL_MS } from '@d2d/contract';
 import { cx } from '../../utils/cx.js';
+
+// the player and its age gate load when a shopper first plays a hero video, never on first paint
+const HeroVideoDialog = lazy(() => import('./HeroVideoDialog.js').then((module) => ({ default: module.HeroVideoDialog })));
+
+/** The video a hero slide plays (spec §3 hero types 2 and 3). */
+export interface HeroSlideVideo {
+  src: string;
+  /** A still frame of the video. */
+  poster?: string | null;
+  /** Mature content asks for a birthday first (spec §4 age gate). */
+  mature?: boolean;
+}
 
 /** One hero slide, ready to render. */
 export interface HeroSlide {
@@ -16,6 +28,8 @@ export interface HeroSlide {
   backgroundColor?: string | null;
   /** Extra content over the slide (a countdown flip clock, a price). */
   overlay?: ReactNode;
+  /** A video the slide plays in a dialog, behind the age gate when mature. */
+  video?: HeroSlideVideo | null;
 }
 
 /** Props of {@link HeroRotator}. */
@@ -25,6 +39,8 @@ export interface HeroRotatorProps {
   intervalMs?: number;
   /** Names the carousel. */
   label?: string;
+  /** Today's date for the age gate of mature videos; the page's clock by default. */
+  today?: () => Date;
   className?: string;
 }
 
@@ -32,20 +48,23 @@ export interface HeroRotatorProps {
  * The home page hero rotator (spec §2): a slide every 5 s, with a pause button (WCAG 2.2.2),
  * previous and next buttons and one button per slide. Rotation also pauses while the pointer or
  * keyboard focus is on it, and never starts for shoppers who ask for reduced motion. A slide with
- * an image shows the image alone (hero art carries its own lettering); its title names the link.
+ * an image shows the whole image, never cropped (hero art carries its own lettering); its title
+ * names the link. A slide with a video has a play button that opens the video player (behind the
+ * age gate when the video is mature); rotation stops while it is open.
  * @example
  * <HeroRotator slides={display.heroItems.map(toSlide)} />
  */
-export function HeroRotator({ slides, intervalMs = HERO_ROTATE_INTERVAL_MS, label = 'Featured', className }: HeroRotatorProps) {
+export function HeroRotator({ slides, intervalMs = HERO_ROTATE_INTERVAL_MS, label = 'Featured', today, className }: HeroRotatorProps) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(
     () => typeof window !== 'undefined' && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false),
   );
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [playing, setPlaying] = useState<HeroSlide | null>(null);
   const count = slides.length;
   const current = count === 0 ? 0 : index % count;
-  const rotating = !paused && !hovered && !focused && count > 1;
+  const rotating = !paused && !hovered && !focused && playing === null && count > 1;
   const rootRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -99,6 +118,13 @@ export function HeroRotator({ slides, intervalMs = HERO_ROTATE_INTERVAL_MS, labe
                   <span className={slide.image ? 'd2d-visually-hidden' : 'd2d-hero__title'}>{slide.title}</span>
                 </div>
               )}
+              {slide.video && (
+                <button type="button" className="d2d-hero__play" aria-label={`Play video: ${slide.title}`} onClick={() => setPlaying(slide)}>
+                  <svg viewBox="0 0 24 24" aria-hidden="true">
+                    <path d="M8 5v14l11-7z" />
+                  </svg>
+                </button>
+              )}
               {slide.overlay && <div className="d2d-hero__overlay">{slide.overlay}</div>}
             </div>
           );
@@ -146,6 +172,9 @@ export function HeroRotator({ slides, intervalMs = HERO_ROTATE_INTERVAL_MS, labe
           </button>
         </div>
       )}
+      <Suspense fallback={null}>
+        {playing?.video && <HeroVideoDialog title={playing.title} video={playing.video} onClose={() => setPlaying(null)} today={today} />}
+      </Suspense>
     </section>
   );
 }

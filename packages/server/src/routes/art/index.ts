@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { ApiError } from '../../http/apiError.js';
 import { badgeSvg, bannerSvg, boxArtSvg, hashString, sceneSvg } from '../../seed/catalogue/art.js';
 import { collectionArtRow, heroArtRow, mediaAt, productArtRow, promotionArtRow } from '../../services/catalogue/data/art.js';
+import { videoRoutes } from './videos.js';
 
 const ART_NOT_FOUND = 'No such image.';
 const BADGES: Record<string, [string, string]> = { new: ['NEW', '#2e7d32'], sale: ['SALE', '#c62828'], exclusive: ['EXCLUSIVE', '#6a1b9a'] };
@@ -43,9 +44,11 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string): Fas
 /**
  * The generated art of the catalogue (spec: box art and screenshots are SVGs the server draws):
  * product box art, screenshots, video posters, promotion and hero designs, collection banners,
- * overlay badges, rating badges and ad tiles. URLs come from `seed/catalogue/artUrls.ts`.
+ * overlay badges, rating badges and ad tiles. URLs come from `seed/catalogue/artUrls.ts`. The
+ * demo videos and their poster frames are served beside them (`videos.ts`).
  */
 export const artRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  await app.register(videoRoutes);
   const productFor = async (id: number) => {
     const row = await productArtRow(db, id);
     if (!row) throw ApiError.notFound(ART_NOT_FOUND);

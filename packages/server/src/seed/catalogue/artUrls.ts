@@ -4,6 +4,17 @@
  * API base URL.
  */
 
+import { videoUrls, type VideoUrls } from '@d2d/contract';
+
+/** The video code of the gameplay clip every product's videos play. */
+export const GAMEPLAY_VIDEO_CODE = 'gameplay';
+/** The trailer of the mature showcase title (Copper Gambit, ESRB M), shown by a hero and its page. */
+export const MATURE_TRAILER_CODE = 'copper-gambit-trailer';
+/** The product of {@link MATURE_TRAILER_CODE}. */
+export const MATURE_TRAILER_PRODUCT_ID = 16;
+/** The video code of the store's showcase reel (the external-video hero). */
+export const SHOWCASE_REEL_CODE = 'd2d-showcase';
+
 /** The four box-art views of a product. */
 export type ProductImageKind = 'front' | 'back' | 'detail' | 'thumbnail';
 
@@ -17,9 +28,17 @@ export function screenshotUrl(productId: number, n: number, size: 'full' | 'smal
   return `/art/product/${productId}/screenshot/${n}.svg${size === 'small' ? '?size=small' : ''}`;
 }
 
-/** The poster card of video `n` (1-based) of a product; the demo catalogue has no video files. */
+/** The poster card of video `n` (1-based) of a product: its tile in the videos tab. */
 export function videoUrl(productId: number, n: number, size: 'full' | 'small' = 'full'): string {
   return `/art/product/${productId}/video/${n}.svg${size === 'small' ? '?size=small' : ''}`;
+}
+
+/**
+ * The clip video `n` (1-based) of a product plays: the demo catalogue has a few real clips
+ * (`assets/video`, served by `routes/art/videos.ts`), its mature showcase title has its own trailer.
+ */
+export function videoFileUrls(productId: number, n: number): VideoUrls {
+  return videoUrls(productId === MATURE_TRAILER_PRODUCT_ID && n === 1 ? MATURE_TRAILER_CODE : GAMEPLAY_VIDEO_CODE)!;
 }
 
 /** Design images of a promotion. */

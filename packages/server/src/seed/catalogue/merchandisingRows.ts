@@ -1,7 +1,9 @@
 import type { Insertable } from 'kysely';
 import { FEATURED_TABS, productPath } from '@d2d/contract';
 import type { Database } from '../../db/schema.js';
-import { collectionImageUrl, heroImageUrl, productImageUrl, promotionImageUrl, tileImageUrl } from './artUrls.js';
+import {
+  collectionImageUrl, heroImageUrl, MATURE_TRAILER_CODE, MATURE_TRAILER_PRODUCT_ID, productImageUrl, promotionImageUrl, SHOWCASE_REEL_CODE, tileImageUrl,
+} from './artUrls.js';
 import { DAY_MS, type ProductPools, type ProductSummary } from './productSpec.js';
 import type { Random } from './random.js';
 import { SHOWCASE_IDS } from './showcase.js';
@@ -106,8 +108,9 @@ export function merchandisingRows(rng: Random, pools: ProductPools, now: Date): 
     { id: 1, type: 0, title: title(SHOWCASE_IDS.onSale), link_url: productLink(SHOWCASE_IDS.onSale), product_id: SHOWCASE_IDS.onSale, autoplay: 0, video_code: null, timer_ends_at: null },
     { id: 2, type: 1, title: 'Weekend Flash Sale', link_url: '/promotion/120', product_id: null, autoplay: 0, video_code: null, timer_ends_at: at(2) },
     { id: 3, type: 1, title: 'Indie Darlings', link_url: '/collections/88', product_id: null, autoplay: 0, video_code: null, timer_ends_at: null },
-    { id: 4, type: 2, title: `${title(SHOWCASE_IDS.onSale)} launch trailer`, link_url: productLink(SHOWCASE_IDS.onSale), product_id: SHOWCASE_IDS.onSale, autoplay: 1, video_code: 'stellar-odyssey-trailer', timer_ends_at: null },
-    { id: 5, type: 3, title: 'D2D Showcase: the year ahead', link_url: '/pc/comingsoon', product_id: null, autoplay: 0, video_code: 'aqz-KE-bpKQ', timer_ends_at: null },
+    // the video heroes play the project's own clips; the product video is a mature title's, so it asks for a birthday first
+    { id: 4, type: 2, title: `${title(MATURE_TRAILER_PRODUCT_ID)} launch trailer`, link_url: productLink(MATURE_TRAILER_PRODUCT_ID), product_id: MATURE_TRAILER_PRODUCT_ID, autoplay: 1, video_code: MATURE_TRAILER_CODE, timer_ends_at: null },
+    { id: 5, type: 3, title: 'D2D Showcase: the year ahead', link_url: '/pc/comingsoon', product_id: null, autoplay: 0, video_code: SHOWCASE_REEL_CODE, timer_ends_at: null },
     { id: 6, type: 0, title: `Pre-order ${title(SHOWCASE_IDS.preorder)}`, link_url: productLink(SHOWCASE_IDS.preorder), product_id: SHOWCASE_IDS.preorder, autoplay: 0, video_code: null, timer_ends_at: null },
   ];
   heroes.forEach((hero, position) => {

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { screenshotUrl, videoUrl, badgeUrl } from './artUrls.js';
+import { screenshotUrl, videoFileUrls, videoUrl, badgeUrl } from './artUrls.js';
 import { DAY_MS, mainSkuId, type ProductSpec } from './productSpec.js';
 import type { Random } from './random.js';
 import { uriSafeTitle } from './titles.js';
@@ -170,7 +170,12 @@ export function emitProduct(spec: ProductSpec, ctx: RowContext, out: ChunkRows):
     out.media.push({
       id: ctx.ids.media++, product_id: id, type: 0, position: n, title: n === 1 ? `${spec.title} launch trailer` : `${spec.title} gameplay video`,
       thumbnail_url: videoUrl(id, n, 'small'),
-      sources: JSON.stringify([{ definition: 'SD', url: videoUrl(id, n, 'small') }, { definition: 'HD', url: videoUrl(id, n) }]),
+      // the tile shows the product's poster card; the viewer plays the clip from its first frame's poster
+      sources: JSON.stringify([
+        { definition: 'thumbnail', url: videoUrl(id, n, 'small') },
+        { definition: 'poster', url: videoFileUrls(id, n).poster },
+        { definition: 'SD', url: videoFileUrls(id, n).src },
+      ]),
     });
   }
 

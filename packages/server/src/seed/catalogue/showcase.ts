@@ -138,6 +138,10 @@ export function applyShowcase(spec: ProductSpec, now: Date): ProductSpec {
     case 14:
       Object.assign(spec, { published: false } satisfies Partial<ProductSpec>);
       break;
+    case 16:
+      // the mature title whose trailer the video hero plays behind the age gate
+      Object.assign(spec, { esrb: 600, pegi: 2500, videos: 1 } satisfies Partial<ProductSpec>);
+      break;
     case 15:
       Object.assign(spec, { type: 'DLC', priceUsd: 1499, requirements: [{ productId: 1, required: true }, { productId: 12, required: true }], reviews: 0 } satisfies Partial<ProductSpec>);
       break;
