@@ -4,6 +4,8 @@ import type { Store } from '@d2d/core';
 import type { ReactNode } from 'react';
 import { DEFAULT_PATH } from './config.js';
 import { ReferenceDataProvider } from './data/ReferenceData.js';
+import { CloseDialogsOnRouteChange } from './layout/CloseDialogsOnRouteChange.js';
+import { FirstVisit } from './layout/FirstVisit.js';
 import { Layout } from './layout/Layout.js';
 import { LoginFromLink } from './layout/LoginFromLink.js';
 import { ReturnAfterLogin } from './layout/ReturnAfterLogin.js';
@@ -26,10 +28,12 @@ export function App({ store }: { store: Store }) {
         <StoreEvents>
           <StoreDialogs onNavigate={(path) => navigate(path)} loadCaptchaChallenge={(signal) => loadCaptchaChallenge(store, signal)} supportUrl={SUPPORT_URL}>
             <ReferenceDataProvider>
+              <CloseDialogsOnRouteChange />
               <ReturnAfterLogin />
               <LoginFromLink />
               <SocialReturn />
               <TrackingConsentDialog />
+              <FirstVisit />
               <Layout>
                 <Page />
               </Layout>

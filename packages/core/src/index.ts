@@ -99,6 +99,7 @@ export { findpageQueryOf, platformCodeOf, readBrowseParams, writeBrowseParams } 
 export type { BrowseParams, BrowsePreset } from './browseQuery.js';
 export { browsePageConfig } from './browsePageConfig.js';
 export type { BrowsePageConfig, BrowsePageRoute } from './browsePageConfig.js';
+export { collectionAvailability } from './collectionAvailability.js';
 export { genreSlug, genreFromSlug, genreNameOfSlug } from './genreSlug.js';
 export type { GenreSlugInput } from './genreSlug.js';
 export { navigationMenus, navigationUtilityLinks, platformTarget } from './navigationMenus.js';

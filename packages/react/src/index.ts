@@ -81,7 +81,11 @@ export type { TypeaheadState, TypeaheadStatus } from './components/SearchBox/use
 export { useTypeahead } from './components/SearchBox/useTypeahead.js';
 export type { Typeahead, TypeaheadOptions } from './components/SearchBox/useTypeahead.js';
 export { HeroRotator } from './components/HeroRotator/HeroRotator.js';
-export type { HeroRotatorProps, HeroSlide } from './components/HeroRotator/HeroRotator.js';
+export type { HeroRotatorProps, HeroSlide, HeroSlideVideo } from './components/HeroRotator/HeroRotator.js';
+export { AgeGate, AGE_GATE_TEXT } from './components/AgeGate/AgeGate.js';
+export type { AgeGateProps, AgeGateState } from './components/AgeGate/AgeGate.js';
+export { VideoPlayer } from './components/VideoPlayer/VideoPlayer.js';
+export type { VideoPlayerProps } from './components/VideoPlayer/VideoPlayer.js';
 
 // navigation and cart
 export { NavigationBar } from './components/NavigationBar/NavigationBar.js';
@@ -158,6 +162,8 @@ export { CartLines } from './components/CartLines/CartLines.js';
 export type { CartLinesProps } from './components/CartLines/CartLines.js';
 export { CartTotalsList } from './components/CartTotalsList/CartTotalsList.js';
 export type { CartTotalsListProps } from './components/CartTotalsList/CartTotalsList.js';
+export { CheckoutSummary } from './components/CheckoutSummary/CheckoutSummary.js';
+export type { CheckoutSummaryProps } from './components/CheckoutSummary/CheckoutSummary.js';
 export { CouponForm } from './components/CouponForm/CouponForm.js';
 export type { CouponFormProps } from './components/CouponForm/CouponForm.js';
 export { GiftForm } from './components/GiftForm/GiftForm.js';
@@ -189,6 +195,16 @@ export { WalletRedeem } from './components/WalletRedeem/WalletRedeem.js';
 export type { WalletRedeemProps } from './components/WalletRedeem/WalletRedeem.js';
 export { RentalDialog } from './components/RentalDialog/RentalDialog.js';
 export type { RentalDialogProps } from './components/RentalDialog/RentalDialog.js';
+export { SubscribeDialog } from './components/SubscribeDialog/SubscribeDialog.js';
+export type { SubscribeDialogProps } from './components/SubscribeDialog/SubscribeDialog.js';
+export { SubscribeSuccessDialog } from './components/SubscribeSuccessDialog/SubscribeSuccessDialog.js';
+export type { SubscribeSuccessDialogProps } from './components/SubscribeSuccessDialog/SubscribeSuccessDialog.js';
+export { MySubscription } from './components/MySubscription/MySubscription.js';
+export type { MySubscriptionProps } from './components/MySubscription/MySubscription.js';
+export { GiftSubscriptionDialog } from './components/GiftSubscriptionDialog/GiftSubscriptionDialog.js';
+export type { GiftSubscriptionDialogProps } from './components/GiftSubscriptionDialog/GiftSubscriptionDialog.js';
+export { FreeTrialPopup } from './components/FreeTrialPopup/FreeTrialPopup.js';
+export type { FreeTrialPopupProps } from './components/FreeTrialPopup/FreeTrialPopup.js';
 export { OrderHistory } from './components/OrderHistory/OrderHistory.js';
 export type { OrderHistoryProps } from './components/OrderHistory/OrderHistory.js';
 export { ChangePasswordForm } from './components/ChangePasswordForm/ChangePasswordForm.js';
@@ -199,6 +215,14 @@ export { LinkedAccounts, SIGNED_OUT_TEXT } from './components/LinkedAccounts/Lin
 export type { LinkedAccountsProps } from './components/LinkedAccounts/LinkedAccounts.js';
 export { TrackingConsentDialog, TRACKING_CONSENT_TEXT } from './components/TrackingConsentDialog/TrackingConsentDialog.js';
 export type { TrackingConsentDialogProps } from './components/TrackingConsentDialog/TrackingConsentDialog.js';
+export { FirstVisitOffer } from './components/FirstVisitDialog/FirstVisitOffer.js';
+export type { FirstVisitOfferProps } from './components/FirstVisitDialog/FirstVisitOffer.js';
+export { FirstVisitDialog, FIRST_VISIT_TEXT } from './components/FirstVisitDialog/FirstVisitDialog.js';
+export type { FirstVisitDialogProps } from './components/FirstVisitDialog/FirstVisitDialog.js';
+export { MailingListDialog } from './components/MailingListDialog/MailingListDialog.js';
+export type { MailingListDialogProps } from './components/MailingListDialog/MailingListDialog.js';
+export { MailingListSignUp, MAILING_LIST_TEXT } from './components/MailingListDialog/MailingListSignUp.js';
+export type { MailingListSignUpProps } from './components/MailingListDialog/MailingListSignUp.js';
 export { PublisherLoginDialog, redeemedText } from './components/PublisherLoginDialog/PublisherLoginDialog.js';
 export type { PublisherLoginDialogProps } from './components/PublisherLoginDialog/PublisherLoginDialog.js';
 

@@ -47,20 +47,20 @@ export type { Campaign, CampaignOrNull } from './campaign.js';
 export {
   cartLineProductSchema, cartOfferItemsSchema, cartLineSchema, couponDetailSchema,
   discountValueSchema, cartSchema, COUPON_CODE_MAX_LENGTH, cartAddPayloadSchema,
-  cartCouponBodySchema, cartLinePrices,
+  cartCouponBodySchema, cartLinePrices, CART_TAX_STATUSES, cartTaxSchema,
 } from './cart.js';
 export type {
   CartLineProduct, CartOfferItems, CartLine, CouponDetail, DiscountValue, Cart, CartAddPayload,
-  CartCouponBody, CartLinePrices,
+  CartCouponBody, CartLinePrices, CartTax,
 } from './cart.js';
 export {
   PAYMENT_PROVIDERS, paymentProviderSchema, checkoutResponseSchema, paymentSourceSchema,
   checkoutBodySchema, cartUpdateBodySchema, purchaseBodySchema, billingDetailsSchema,
-  fraudCheckBodySchema, fraudCheckResultSchema, paymentRefBodySchema,
+  fraudCheckBodySchema, fraudCheckResultSchema, paymentRefBodySchema, orderSummarySchema,
 } from './checkout.js';
 export type {
   PaymentProvider, CheckoutResponse, PaymentSource, CheckoutBody, CartUpdateBody, PurchaseBody,
-  BillingDetails, FraudCheckBody, FraudCheckResult, PaymentRefBody,
+  BillingDetails, FraudCheckBody, FraudCheckResult, PaymentRefBody, OrderSummary,
 } from './checkout.js';
 export {
   PLATFORMS, PLATFORM_CODES, PLATFORM, BROWSE_PLATFORM_CODES, platformCodeSchema, platformName,
@@ -154,6 +154,8 @@ export type {
 } from './referenceData.js';
 export { rentalDaysSchema, rentalOptionSchema, rentBodySchema } from './rental.js';
 export type { RentalOption, RentBody } from './rental.js';
+export { giftPremiumBodySchema, claimPremiumGiftBodySchema, premiumGiftSchema, premiumGiftListSchema } from './premiumGift.js';
+export type { GiftPremiumBody, ClaimPremiumGiftBody, PremiumGift, PremiumGiftList } from './premiumGift.js';
 export {
   reviewSchema, reviewPageSchema, reviewerProfileSchema, reviewQuerySchema, reviewScoreSchema,
   flagReviewBodySchema, voteReviewBodySchema, rateTitleBodySchema, reviewTitleBodySchema,

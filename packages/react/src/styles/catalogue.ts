@@ -89,6 +89,7 @@ export const browse = /* css */ `
 
 .d2d-power-search { min-width: 0; }
 .d2d-power-search__toggle { display: none; width: 100%; }
+.d2d-power-search__show { display: none; width: 100%; }
 .d2d-power-search__panel { background: var(--d2d-color-surface); border: 1px solid var(--d2d-color-border); border-radius: var(--d2d-radius); padding: calc(var(--d2d-space) * 2); }
 .d2d-power-search__head { display: flex; justify-content: space-between; align-items: center; margin-bottom: var(--d2d-space); }
 .d2d-power-search__title { margin: 0; font-size: 1.1rem; }
@@ -101,6 +102,7 @@ export const browse = /* css */ `
   .d2d-power-search__toggle { display: inline-flex; }
   .d2d-power-search__panel { display: none; margin-top: var(--d2d-space); }
   .d2d-power-search--open .d2d-power-search__panel { display: block; }
+  .d2d-power-search__show { display: inline-flex; justify-content: center; position: sticky; bottom: var(--d2d-space); margin-top: calc(var(--d2d-space) * 1.5); }
 }
 `;
 
@@ -114,7 +116,8 @@ export const search = /* css */ `
 .d2d-search__list { position: absolute; z-index: 950; top: calc(100% + 6px); right: 0; width: max(100%, 360px); max-width: calc(100vw - 16px); margin: 0; padding: 4px; list-style: none;
   max-height: min(70vh, 560px); overflow: auto;
   background: var(--d2d-color-surface); border: 1px solid var(--d2d-color-border); border-radius: var(--d2d-radius); box-shadow: var(--d2d-shadow); }
-.d2d-search__list[hidden] { display: none; }
+.d2d-search__list[hidden], .d2d-search__list:empty { display: none; }
+.d2d-search__empty { padding: var(--d2d-space) calc(var(--d2d-space) * 1.5); color: var(--d2d-color-muted); }
 .d2d-search__option { display: flex; align-items: center; gap: var(--d2d-space); padding: 6px 8px; border-radius: var(--d2d-radius-sm); cursor: pointer; }
 .d2d-search__option--active { background: var(--d2d-color-surface-3); outline: 2px solid var(--d2d-color-accent); }
 .d2d-search__thumb { width: 30px; height: 40px; object-fit: cover; border-radius: 3px; flex: none; background: var(--d2d-color-surface-3); }
@@ -144,16 +147,23 @@ export const showcase = /* css */ `
 
 .d2d-hero { position: relative; border-radius: var(--d2d-radius); overflow: hidden; background: var(--d2d-color-surface); }
 .d2d-hero__viewport { position: relative; aspect-ratio: 8 / 3; }
-@media (max-width: 640px) { .d2d-hero__viewport { aspect-ratio: 4 / 3; } }
+@media (max-width: 640px) { .d2d-hero__viewport { aspect-ratio: 16 / 9; } }
 .d2d-hero__slide { position: absolute; inset: 0; animation: d2d-fade 400ms ease; }
 .d2d-hero__slide[hidden] { display: none; }
 @keyframes d2d-fade { from { opacity: 0.2; } to { opacity: 1; } }
 .d2d-hero__link { display: block; width: 100%; height: 100%; color: #fff; text-decoration: none; }
-.d2d-hero__link picture, .d2d-hero__image { width: 100%; height: 100%; object-fit: cover; display: block; }
+/* hero art carries its own lettering: it is shown whole (never cropped) at every width, the slide's colour around it */
+.d2d-hero__link picture, .d2d-hero__image { width: 100%; height: 100%; object-fit: contain; display: block; }
 .d2d-hero__title { position: absolute; left: 0; right: 0; bottom: 0; padding: 48px 24px 64px;
   font-size: clamp(1.2rem, 3vw, 2.2rem); font-weight: 800; text-shadow: 0 2px 8px rgb(0 0 0 / 0.6);
   background: linear-gradient(transparent, rgb(0 0 0 / 0.75)); }
+.d2d-hero__title { overflow-wrap: anywhere; }
 .d2d-hero__overlay { position: absolute; top: 16px; right: 16px; }
+/* in a corner: hero art carries its lettering at mid-height, which the button must not cover */
+.d2d-hero__play { position: absolute; left: 12px; top: 12px; width: 48px; height: 48px; border-radius: 50%;
+  border: 2px solid rgb(255 255 255 / 0.8); background: rgb(0 0 0 / 0.6); color: #fff; cursor: pointer; display: grid; place-items: center; padding: 0; }
+.d2d-hero__play svg { width: 28px; height: 28px; fill: currentColor; }
+.d2d-hero__play:hover, .d2d-hero__play:focus-visible { background: var(--d2d-color-accent); color: var(--d2d-color-accent-text); }
 .d2d-hero__controls { position: absolute; right: 12px; bottom: 12px; display: flex; align-items: center; gap: 6px; }
 .d2d-hero__controls .d2d-icon-button { width: 36px; height: 36px; background: rgb(0 0 0 / 0.55); border-color: rgb(255 255 255 / 0.25); }
 .d2d-hero__dots { display: flex; gap: 2px; }

@@ -38,6 +38,14 @@ export const commerce = /* css */ `
 .d2d-card-payment__row { display: grid; gap: var(--d2d-space); grid-template-columns: repeat(auto-fit, minmax(120px, 1fr)); }
 .d2d-card-payment__error { min-height: 1.5em; margin: 0; color: var(--d2d-color-danger); }
 .d2d-card-payment__done { margin: 0; color: var(--d2d-color-success); font-weight: 700; }
+.d2d-card-payment__actions { position: sticky; bottom: 0; z-index: 1; margin: 0 calc(var(--d2d-space) * -2.5);
+  padding: var(--d2d-space) calc(var(--d2d-space) * 2.5); background: var(--d2d-color-surface); border-top: 1px solid var(--d2d-color-border); }
+.d2d-order-summary { display: grid; gap: var(--d2d-space); padding: calc(var(--d2d-space) * 1.5); min-width: 0;
+  background: var(--d2d-color-surface); border: 1px solid var(--d2d-color-border); border-radius: var(--d2d-radius); }
+.d2d-order-summary__title { margin: 0; font-size: var(--d2d-font-size-lg); }
+.d2d-order-summary__lines { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
+.d2d-order-summary__line { display: flex; justify-content: space-between; gap: var(--d2d-space); }
+.d2d-order-summary__line > :first-child { min-width: 0; overflow-wrap: anywhere; }
 
 .d2d-login .d2d-tabs__panel { padding-bottom: 0; }
 .d2d-login__form { display: grid; gap: 4px; }
@@ -84,4 +92,12 @@ export const commerce = /* css */ `
 .d2d-order__title { margin: 0; font-size: 1rem; flex: 1; }
 .d2d-order__products { list-style: none; margin: var(--d2d-space) 0 0; padding: 0; display: grid; gap: 4px; }
 .d2d-order__products li { display: flex; flex-wrap: wrap; justify-content: space-between; gap: var(--d2d-space); }
+.d2d-subscription { display: grid; gap: var(--d2d-space); }
+.d2d-subscription__titles { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--d2d-space); }
+.d2d-subscription__title { display: flex; flex-wrap: wrap; align-items: center; gap: var(--d2d-space); padding: var(--d2d-space);
+  background: var(--d2d-color-surface); border: 1px solid var(--d2d-color-border); border-radius: var(--d2d-radius); }
+.d2d-subscription__title-name { flex: 1; font-weight: 700; }
+.d2d-subscription__keys { list-style: none; margin: 0; padding: 0; }
+.d2d-subscription__actions, .d2d-subscription__claim { display: flex; flex-wrap: wrap; align-items: center; gap: var(--d2d-space); }
+.d2d-key { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; letter-spacing: 0.05em; }
 `;

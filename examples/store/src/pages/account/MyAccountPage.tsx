@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { formatSiteDate, formatWirePrice } from '@d2d/core';
 import { ChangePasswordForm, OrderHistory, Tabs, useAccount, useDialogs, useRequest, useSignalValue, useStore } from '@d2d/react';
 import { PURCHASE_HISTORY_PAGE_SIZE } from '@d2d/contract';
@@ -11,6 +11,8 @@ import { StreamingTab } from './StreamingTab.js';
 import { RENDERED_TABS, type RenderedTabKey } from './renderedTabs.js';
 
 const TABS = RENDERED_TABS;
+// the premium tab loads on demand, with its modals
+const SubscriptionTab = lazy(() => import('./SubscriptionTab.js').then((m) => ({ default: m.SubscriptionTab })));
 type TabKey = RenderedTabKey;
 
 function HistoryTab() {
@@ -61,7 +63,7 @@ function WalletTab() {
       {data.history.length === 0 ? (
         <p>No wallet activity yet. Trade in a game you no longer play to earn credit.</p>
       ) : (
-        <ul className="d2d-orders__list">
+        <ul className="d2d-orders__list" aria-label="Wallet history">
           {data.history.map((h, i) => (
             <li key={i} className="d2d-order">
               <span>{h.purpose === 'trade_in' ? 'Trade-in' : 'Redeemed'}{h.product?.title ? `: ${h.product.title}` : ''}</span>{' '}
@@ -136,6 +138,11 @@ export function MyAccountPage() {
         {tab === 'wallet' && <WalletTab />}
         {tab === 'payment-info' && <PaymentInfoTab />}
         {tab === 'streaming' && <StreamingTab />}
+        {tab === 'my-subscription' && (
+          <Suspense fallback={<p role="status">Loading your subscription…</p>}>
+            <SubscriptionTab />
+          </Suspense>
+        )}
       </Tabs>
     </section>
   );

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { BROWSE_PAGE_SIZE, BROWSE_PLATFORM_CODES, PRICE_BANDS, pagePath, platformName, priceBandLabel } from '@d2d/contract';
-import { currencySymbol, findpageQueryOf, genreNameOfSlug, readBrowseParams, writeBrowseParams, type BrowseParams } from '@d2d/core';
+import { BROWSE_PAGE_SIZE, BROWSE_PLATFORM_CODES, MESSAGES, PRICE_BANDS, pagePath, platformName, priceBandLabel } from '@d2d/contract';
+import { collectionAvailability, currencySymbol, findpageQueryOf, genreNameOfSlug, readBrowseParams, writeBrowseParams, type BrowseParams } from '@d2d/core';
 import { BrowseFilters, BrowseList, PowerSearchPanel, useCatalogueRequest, useStore, type PowerSearchFacets } from '@d2d/react';
 import { useReferenceData } from '../../data/ReferenceData.js';
 import { navigate, useRoute, type RouteMatch } from '../../router/index.js';
+import { RentalOffer } from '../product/RentalOffer.js';
 import { ProductTile } from './ProductTile.js';
 import { browseConfig } from './browseRoutes.js';
 
@@ -41,22 +42,33 @@ export function BrowsePage() {
   }, [store.site, reference]);
 
   if (!config) return <p className="d2d-empty">Loading…</p>;
+  const collection = route.name === 'collections' || route.name === 'arcadeStores' ? collectionAvailability(Number(route.params.cid), loading ? undefined : data, error) : null;
+  if (collection?.kind === 'unavailable') {
+    return (
+      <section className="d2d-system-page">
+        <h1 className="d2d-page-title">{config.title}</h1>
+        <p>{MESSAGES.collectionUnavailable}</p>
+      </section>
+    );
+  }
   const change = (next: Partial<BrowseParams>) => navigate(pathWith(route, { ...params, ...next, page: 1 }));
   const products = data?.products;
   const paging = products
     ? { totalItems: products.totalItems, currentPageIndex: products.currentPageIndex ?? params.page, pageSize: products.pageSize ?? config.pageSize ?? BROWSE_PAGE_SIZE }
     : undefined;
 
+  // the rental list rents from each card, as the product page does
+  const rentalList = config.preset.d2d_plus === 2;
   const list = (
     <BrowseList
-      title={data?.promotions?.[0]?.name && (route.name === 'collections' || route.name === 'arcadeStores') ? data.promotions[0].name : config.title}
+      title={collection?.kind === 'available' ? collection.name : config.title}
       headingLevel={1}
       items={products?.items}
       paging={paging}
       loading={loading}
       onPageChange={(page) => navigate(pathWith(route, { ...params, page }))}
       itemKey={(p) => p.id}
-      renderItem={(p, i) => <ProductTile product={p} priority={i < 5} />}
+      renderItem={(p, i) => <ProductTile product={p} priority={i < 5} extra={rentalList ? <RentalOffer product={p} small /> : undefined} />}
       toolbar={<BrowseFilters value={{ sort: params.sort, releaseDate: params.releaseDate, rating: params.rating }} onChange={(v) => change(v)} hideReleaseDate={config.preset.release_date !== undefined} />}
       {...(config.pageSize && config.pageSize < BROWSE_PAGE_SIZE ? { columns: 'six' as const } : {})}
     />
@@ -74,6 +86,7 @@ export function BrowsePage() {
             facets={facets}
             value={{ platforms: params.platforms, genres: params.genres, publishers: params.publishers, ratings: params.ratings, price: params.price }}
             onChange={(v) => change({ platforms: [...v.platforms], genres: [...v.genres], publishers: [...v.publishers], ratings: [...v.ratings], price: v.price })}
+            resultCount={products?.totalItems}
           />
           {list}
         </div>

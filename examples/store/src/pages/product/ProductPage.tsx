@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { MEDIA_PAGE_SIZE, MEDIA_TYPE, REVIEWS_PAGE_SIZE, type Product } from '@d2d/contract';
-import { productRequirementState } from '@d2d/core';
-import { Carousel, Countdown, MediaBrowser, ProductHero, ProductOfferButton, ProductReviews, ProductSummary, ReviewList, Tabs, productTabs, purchaseOffer, useCatalogueRequest, useCountdown, useRequest, useStore, type ProductTabKey } from '@d2d/react';
+import { MEDIA_PAGE_SIZE, MEDIA_TYPE, REVIEWS_PAGE_SIZE, isMatureRating, type Product } from '@d2d/contract';
+import { fileDownload, productRequirementState } from '@d2d/core';
+import { Carousel, Countdown, MediaBrowser, ProductHero, ProductOfferButton, ProductReviews, ProductSummary, ReviewList, Tabs, productTabs, purchaseOffer, useCatalogueRequest, useCountdown, useDialogs, useRequest, useStore, type ProductTabKey } from '@d2d/react';
 import { productHref } from '../../links.js';
 import { href, navigate, useRoute } from '../../router/index.js';
 import { ProductTile } from '../browse/ProductTile.js';
@@ -22,7 +22,7 @@ function MediaTab({ product, kind, preview }: { product: Product; kind: 'screens
     },
     [product.id, type, preview],
   );
-  return <MediaBrowser kind={kind} title={product.title} items={data?.items} loading={loading} />;
+  return <MediaBrowser kind={kind} title={product.title} items={data?.items} loading={loading} mature={isMatureRating(product.contentRating?.code)} />;
 }
 
 function RequirementNote({ product }: { product: Product }) {
@@ -43,6 +43,7 @@ function RequirementNote({ product }: { product: Product }) {
 /** /download-{slug}/{pid}, /preview-{preview}/{pid} and /byob-{slug}/{pid}: the product page (spec §2). */
 export function ProductPage() {
   const store = useStore();
+  const dialogs = useDialogs();
   const route = useRoute();
   const pid = route.name === 'product' || route.name === 'preview' || route.name === 'byob' ? Number(route.params.pid) : 0;
   const preview = route.name === 'preview';
@@ -74,6 +75,13 @@ export function ProductPage() {
   }
 
   const offer = purchaseOffer(product);
+  // an owner downloads the bonus items (spec §2, §7: download locations are asked by the item's sku)
+  const owned = offer?.hasBeenPurchased === true || (product.skuIdsPurchased?.length ?? 0) > 0;
+  const downloadBonus = async (skuId: number) => {
+    const outcome = await fileDownload(store, { skuId });
+    if (outcome.kind === 'download') window.location.assign(outcome.url);
+    else dialogs.show({ kind: 'message', message: outcome.message });
+  };
   const saleEnd = offer?.isOnSale && offer.purchasePrice?.endTime ? offer.purchasePrice.endTime : null;
   const isBuilder = route.name === 'byob' && product.productType === 'CustomBundle';
   return (
@@ -101,11 +109,12 @@ export function ProductPage() {
         }
       >
         <RequirementNote product={product} />
-        {!preview && !isBuilder && <RentalOffer product={product} />}
+        {/* keyed: an open rental dialog belongs to its product, not to the next one visited */}
+        {!preview && !isBuilder && <RentalOffer key={product.id} product={product} />}
       </ProductHero>
       {isBuilder && <BundleBuilder product={product} />}
       <Tabs label="Product information" tabs={tabs} selected={tabs.some((t) => t.key === tab) ? tab : 'summary'} onSelect={setTab}>
-        {tab === 'summary' && <ProductSummary product={product} productHref={productHref} />}
+        {tab === 'summary' && <ProductSummary product={product} productHref={productHref} onDownloadBonus={owned && !preview ? (skuId) => void downloadBonus(skuId) : undefined} />}
         {tab === 'user-reviews' && <ProductReviews product={product} />}
         {tab === 'critic-reviews' && (
           <ReviewList

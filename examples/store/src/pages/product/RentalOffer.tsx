@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { Product } from '@d2d/contract';
+import type { ProductSummary } from '@d2d/contract';
 import { formatPrice, toMinor } from '@d2d/core';
 import { RentalDialog, purchaseOffer, useDialogs, useIsLoggedIn, useStore } from '@d2d/react';
 
 /**
- * The rental offer of a product page (spec §2 Modals: rental and rental checkout message): a
- * "Rent" button for a game with a rental price that the shopper does not own; visitors get the
- * login dialog (spec §6).
+ * The rental offer of a product page and of the rental list (spec §2 Modals: rental and rental
+ * checkout message): a "Rent" button for a game with a rental price that the shopper does not
+ * own; visitors get the login dialog (spec §6).
  */
-export function RentalOffer({ product }: { product: Product }) {
+export function RentalOffer({ product, small = false }: { product: Pick<ProductSummary, 'id' | 'title' | 'offerActions'>; small?: boolean }) {
   const store = useStore();
   const dialogs = useDialogs();
   const signedIn = useIsLoggedIn();
@@ -21,7 +21,7 @@ export function RentalOffer({ product }: { product: Product }) {
     <>
       <button
         type="button"
-        className="d2d-button"
+        className={small ? 'd2d-button d2d-button--small' : 'd2d-button'}
         aria-label={`Rent ${product.title} from ${formatPrice(dayPriceMinor, store.site)} a day`}
         onClick={() => (signedIn ? setOpen(true) : dialogs.openLogin('login'))}
       >

@@ -44,6 +44,15 @@ describe('SearchBox', () => {
     expect(screen.getByRole('combobox').getAttribute('aria-expanded')).toBe('true');
   });
 
+  it("should show the spec's 'No results to display' when nothing matches", async () => {
+    render(<SearchBox loadSuggestions={async () => []} onSearch={() => {}} />);
+    await typeAndWait(screen.getByRole('combobox'), 'zzzz');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    // once on screen and once in the live region that announces it
+    expect(screen.getAllByText('No results to display')).toHaveLength(2);
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('No results to display');
+  });
+
   it('should move through suggestions with the arrow keys and open the chosen one with Enter', async () => {
     const onSelect = vi.fn();
     render(<SearchBox loadSuggestions={async () => suggestions(3)} onSearch={() => {}} onSelect={onSelect} />);

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@d2d/contract';
 import { cx } from '../../utils/cx.js';
 import { useTypeahead, type SearchSuggestion } from './useTypeahead.js';
 import { useTypeaheadState } from './useTypeaheadState.js';
@@ -73,6 +74,12 @@ export function SearchBox({
           </li>
         ))}
       </ul>
+      {/* the live region below announces it; this copy is for the eyes */}
+      {!listBoxProps.hidden && items.length === 0 && announcement === MESSAGES.noResults && (
+        <p className="d2d-search__list d2d-search__empty" aria-hidden="true">
+          {MESSAGES.noResults}
+        </p>
+      )}
       <p {...statusProps} className="d2d-visually-hidden">
         {announcement}
       </p>

@@ -95,7 +95,7 @@ describe('useTypeahead', () => {
     empty.type('zzzz');
     await empty.settle();
     expect(empty.current().expanded).toBe(true);
-    expect(empty.current().announcement).toBe('No suggestions.');
+    expect(empty.current().announcement).toBe('No results to display');
   });
 
   it('should move the active option with the arrow keys and point aria-activedescendant at it', async () => {

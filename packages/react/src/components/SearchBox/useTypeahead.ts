@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { SEARCH_KEYWORD_MAX_LENGTH, TYPEAHEAD_RESULTS, normalizeSearchKeyword, shouldTypeahead } from '@d2d/contract';
+import { MESSAGES, SEARCH_KEYWORD_MAX_LENGTH, TYPEAHEAD_RESULTS, normalizeSearchKeyword, shouldTypeahead } from '@d2d/contract';
 import type { TypeaheadState } from './useTypeaheadState.js';
 
 /** One typeahead suggestion. */
@@ -73,7 +73,8 @@ function announce(status: TypeaheadState<SearchSuggestion>['status'], expanded: 
   if (status === 'loading') return 'Searching…';
   if (status === 'error') return 'Suggestions are unavailable.';
   if (!expanded) return '';
-  if (count === 0) return 'No suggestions.';
+  // the spec's text for an empty list; the search box also shows it under the field
+  if (count === 0) return MESSAGES.noResults;
   return `${count} suggestion${count === 1 ? '' : 's'} available.`;
 }
 

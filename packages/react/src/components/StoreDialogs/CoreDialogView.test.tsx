@@ -83,9 +83,10 @@ describe('CoreDialogView', () => {
     expect(store.session.account.value?.bonus20hrs).toBe(true);
   });
 
-  it('should let a campaign be put off without calling the server', () => {
+  it('should let a campaign be put off without calling the server', async () => {
     const { onClose, paths } = setup({ kind: 'campaign', campaign: 'free-trial' });
-    fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    // the free-trial popup loads on demand
+    fireEvent.click(await screen.findByRole('button', { name: 'Not now' }));
     expect(onClose).toHaveBeenCalledOnce();
     expect(paths()).toEqual([]);
   });

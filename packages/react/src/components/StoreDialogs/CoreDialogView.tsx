@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { pagePath } from '@d2d/contract';
 import type { Dialog as CoreDialog } from '@d2d/core';
 import { useAccount } from '../../hooks/useAccount.js';
 import { useStore } from '../../hooks/useStore.js';
 import { MessageDialog } from '../MessageDialog/MessageDialog.js';
+
+const FreeTrialPopup = lazy(() => import('../FreeTrialPopup/FreeTrialPopup.js').then((module) => ({ default: module.FreeTrialPopup })));
 
 /** Props of {@link CoreDialogView}. */
 export interface CoreDialogViewProps {
@@ -10,6 +13,8 @@ export interface CoreDialogViewProps {
   onClose: () => void;
   onLogin: () => void;
   supportUrl: string;
+  /** Goes to a store path (the free-trial popup leads to the subscription tab). */
+  onNavigate?: (path: string) => void;
 }
 
 const CAMPAIGN_TEXT = {
@@ -41,7 +46,7 @@ function Resend({ email }: { email: string | undefined }) {
 }
 
 /** Renders one dialog core asked for (`dialog` event): messages, the unconfirmed-e-mail notice, the ADS reminder, campaigns. */
-export function CoreDialogView({ dialog, onClose, onLogin, supportUrl }: CoreDialogViewProps) {
+export function CoreDialogView({ dialog, onClose, onLogin, supportUrl, onNavigate }: CoreDialogViewProps) {
   const store = useStore();
   const account = useAccount();
   const [busy, setBusy] = useState(false);
@@ -62,6 +67,28 @@ export function CoreDialogView({ dialog, onClose, onLogin, supportUrl }: CoreDia
           </>
         }
       />
+    );
+  }
+  if (dialog.kind === 'campaign' && dialog.campaign === 'free-trial') {
+    return (
+      <Suspense fallback={null}>
+        <FreeTrialPopup
+          open
+          signedIn={account !== null}
+          offerEnds={null}
+          onStartTrial={async () => {
+            await store.campaigns.redeemFreeTrial();
+            await store.session.loadPremium().catch(() => undefined);
+            return undefined;
+          }}
+          onLogin={onLogin}
+          onViewSubscription={() => {
+            onClose();
+            onNavigate?.(pagePath('myAccountTab', { tabName: 'my-subscription' }));
+          }}
+          onClose={onClose}
+        />
+      </Suspense>
     );
   }
   if (dialog.kind === 'campaign') {

@@ -8,13 +8,18 @@ export interface DialogsApi {
   openLogin(mode?: LoginDialogMode): void;
   /** Shows a message dialog, as core's `dialog` event does. */
   show(dialog: CoreDialog): void;
+  /**
+   * Closes the login dialog (dropping the calls that waited for a login) and the message dialogs,
+   * for example when the route changes; campaign popups stay, as each is offered only once.
+   */
+  closeAll(): void;
 }
 
 export const DialogsContext = createContext<DialogsApi | null>(null);
 
 /**
  * The store's dialogs.
- * @returns `openLogin` and `show`.
+ * @returns `openLogin`, `show` and `closeAll`.
  * @throws Error naming the fix outside {@link StoreDialogs}.
  * @example
  * const dialogs = useDialogs();

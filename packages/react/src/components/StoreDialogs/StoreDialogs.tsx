@@ -30,7 +30,7 @@ export interface StoreDialogsProps {
  * The store's dialog host: it answers core's `login-required` event with the login dialog
  * (dismissing it drops the calls that waited for a login) and core's `dialog` event with the
  * message, unconfirmed-e-mail, ADS-reminder and campaign dialogs, one at a time. Components open
- * dialogs with {@link useDialogs}.
+ * dialogs with {@link useDialogs}; a router calls its `closeAll` when the route changes.
  * @example
  * <StoreProvider store={store}>
  *   <StoreDialogs onNavigate={navigate} loadCaptchaChallenge={load} supportUrl="https://support.example.com">
@@ -52,8 +52,12 @@ export function StoreDialogs({
   const [loginShown, setLoginShown] = useState(false);
   const [queue, setQueue] = useState<readonly { id: number; dialog: CoreDialog }[]>([]);
   const nextId = useRef(0);
+  // read by closeAll, which must not cancel a login that no dialog is asking for
+  const loginOpen = useRef(false);
+  loginOpen.current = login.open;
 
   const openLogin = useCallback((mode: LoginDialogMode = 'login') => {
+    loginOpen.current = true;
     setLoginShown(true);
     setLogin({ open: true, mode });
   }, []);
@@ -62,6 +66,14 @@ export function StoreDialogs({
     const id = nextId.current;
     setQueue((q) => [...q, { id, dialog }]);
   }, []);
+  const closeAll = useCallback(() => {
+    if (loginOpen.current) {
+      loginOpen.current = false;
+      setLogin((l) => ({ ...l, open: false }));
+      store.session.cancelLogin();
+    }
+    setQueue((q) => q.filter((entry) => entry.dialog.kind === 'campaign'));
+  }, [store]);
   useStoreEvent('login-required', () => openLogin('login'));
   useStoreEvent('dialog', show);
 
@@ -71,7 +83,7 @@ export function StoreDialogs({
     if (current && 'navigateOnClose' in current && current.navigateOnClose) onNavigate(current.navigateOnClose);
   };
 
-  const api = useMemo<DialogsApi>(() => ({ openLogin, show }), [openLogin, show]);
+  const api = useMemo<DialogsApi>(() => ({ openLogin, show, closeAll }), [openLogin, show, closeAll]);
   const current = queue[0];
   return (
     <DialogsContext.Provider value={api}>
@@ -101,7 +113,7 @@ export function StoreDialogs({
         )}
       </Suspense>
       <Suspense fallback={null}>
-        {current && !login.open && <CoreDialogView key={current.id} dialog={current.dialog} onClose={closeCurrent} onLogin={() => openLogin('login')} supportUrl={supportUrl} />}
+        {current && !login.open && <CoreDialogView key={current.id} dialog={current.dialog} onClose={closeCurrent} onLogin={() => openLogin('login')} supportUrl={supportUrl} onNavigate={onNavigate} />}
       </Suspense>
     </DialogsContext.Provider>
   );

@@ -45,6 +45,14 @@ describe('TradeInDialog', () => {
     expect(onClose).toHaveBeenCalledWith(null);
   });
 
+  it("should show 'Sorry. Something went wrong.' when the server answers that the trade-in did not happen", async () => {
+    render(<TradeInDialog open title="Rogue Circuit" creditMinor={600} siteId={1} onTradeIn={async () => ({ success: false, credit: 0, balance: 0 })} onClose={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    const failed = await screen.findByRole('alertdialog', { name: 'Trade-in failed' });
+    expect(failed.querySelector('[role="alert"]')?.textContent).toBe('Sorry. Something went wrong.');
+    expect(failed.textContent).not.toContain('was added to your wallet');
+  });
+
   it('should stay open on a backdrop click but close on Escape and Cancel before proceeding', () => {
     const onClose = vi.fn();
     const onTradeIn = vi.fn();
