@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { repeatJob } from '../../jobs/repeatingJob.js';
 import type { AccountsOptions } from '../accounts/context.js';
 import { PRUNE_AGES, pruneExpired } from './prune.js';
 
@@ -17,34 +18,12 @@ export interface PruneJobOptions {
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Runs {@link pruneExpired} every hour while the server is up; its timers go with `app.close()`.
- * A failed run is logged and the next one tries again.
+ * Runs {@link pruneExpired} every hour while the server is up (see `repeatJob`).
  * @example
  * await app.register(pruneJob, { db, accounts });
  */
 export const pruneJob: FastifyPluginAsync<PruneJobOptions> = async (app, { db, accounts, intervalMs = HOUR_MS, firstRunMs = 60_000 }) => {
   const now = accounts?.now ?? Date.now;
   const ages = accounts?.loginThrottle ? { ...PRUNE_AGES, loginThrottle: accounts.loginThrottle } : PRUNE_AGES;
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    // a slow run is not stacked on by the next tick
-    running ??= pruneExpired(db, now(), ages)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'pruning expired rows failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    run();
-    interval = setInterval(run, intervalMs);
-    interval.unref();
-  }, firstRunMs);
-  first.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(interval);
-    // the database may close right after: let a run in progress finish first
-    await running;
-  });
+  repeatJob(app, { run: () => pruneExpired(db, now(), ages), intervalMs, firstRunMs, failure: 'pruning expired rows failed' });
 };
