@@ -17,6 +17,7 @@ import { openDatabase, type Db } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { seedIfEmpty } from '../../seed/seed.js';
 import { bundleCli, type BundledCli } from '../../__tests__/bundledCli.js';
+import { processExited as exited, startServerProcess } from '../../__tests__/serverProcess.js';
 import { openTestDatabase, type TestDatabase } from '../../__tests__/testDatabase.js';
 import { parsePaymentLines } from './paymentLines.js';
 
@@ -41,40 +42,6 @@ async function blankDatabase(name: string): Promise<string> {
   await database.close();
   databases.push(database);
   return database.file;
-}
-
-/** Starts the built server on a loopback port; resolves once it listens. */
-function startChild(file: string): Promise<{ child: ChildProcess; base: string }> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [cli, 'start'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: file, PAYMENT_PROVIDER: 'legacy', PUBLIC_URL: '', SMTP_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start: ${out}`)), 30_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /running at http:\/\/localhost:(\d+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolvePromise({ child, base: `http://127.0.0.1:${match[1]}` });
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      if (!/running at/.test(out)) reject(new Error(`the server exited (${code}): ${out}`));
-    });
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) done();
-    else child.once('exit', () => done());
-  });
 }
 
 /** Presses Pay on every payment's hosted page; answers how many were answered before the server went. */
@@ -229,7 +196,7 @@ describe('completion under SIGKILL', () => {
     let before = 0;
     for (const [round, killAfter] of kills.entries()) {
       const open = await unresolvedRefs(file);
-      const { child, base } = await startChild(file);
+      const { child, base } = await startServerProcess(cli, file);
       const killed = killAtOrders(file, child, before + killAfter);
       await fireCompletions(base, open);
       child.kill('SIGKILL');
@@ -247,7 +214,7 @@ describe('completion under SIGKILL', () => {
     }
 
     // a clean run finishes everything: the start-up recovery, then every completion once more
-    const { child, base } = await startChild(file);
+    const { child, base } = await startServerProcess(cli, file);
     expect(await fireCompletions(base, refs)).toBe(refs.length);
     child.kill('SIGTERM');
     await exited(child);
@@ -261,7 +228,7 @@ describe('completion under SIGKILL', () => {
   it('should hold with two server processes completing on one database file at once', async () => {
     const file = await blankDatabase('two-processes');
     const refs = await prepare(file, 80, 20);
-    const [a, b] = await Promise.all([startChild(file), startChild(file)]);
+    const [a, b] = await Promise.all([startServerProcess(cli, file), startServerProcess(cli, file)]);
     // interleaved, so both processes race for the one key and for the write lock all along
     const answered = await Promise.all([
       fireCompletions(a.base, refs.filter((_, i) => i % 2 === 0)),
