@@ -23,9 +23,9 @@ describe('useEmailSubmission', () => {
     const { result } = renderHook(() => useEmailSubmission(send, 'Done.', ' ann@example.com '));
     await act(() => result.current.submit(submitEvent()));
     expect(send).toHaveBeenCalledWith('ann@example.com');
-    expect(result.current.state).toEqual({ step: 'done', message: 'Check your mail.' });
+    expect(result.current.state).toEqual({ step: 'done', message: 'Check your mail.', answer: { message: 'Check your mail.' } });
     await act(() => result.current.submit(submitEvent()));
-    expect(result.current.state).toEqual({ step: 'done', message: 'Done.' });
+    expect(result.current.state).toEqual({ step: 'done', message: 'Done.', answer: {} });
   });
 
   it("should show a 422's own message, and service unavailable for anything else", async () => {

@@ -3,7 +3,7 @@ import { MESSAGES, isEmail, type Ack } from '@d2d/contract';
 import { ApiError } from '@d2d/core';
 
 /** Where an e-mail form stands: being filled, sending, answered, or failed with the text to show. */
-export type EmailSubmissionState = { step: 'idle' | 'sending' } | { step: 'done'; message: string } | { step: 'failed'; message: string };
+export type EmailSubmissionState<T = Ack> = { step: 'idle' | 'sending' } | { step: 'done'; message: string; answer: T } | { step: 'failed'; message: string };
 
 /** The text of a failed list call: the server's field message on a 422, otherwise service unavailable. */
 export function emailSubmissionError(error: unknown): string {
@@ -11,12 +11,12 @@ export function emailSubmissionError(error: unknown): string {
 }
 
 /** What {@link useEmailSubmission} hands the form. */
-export interface EmailSubmission {
+export interface EmailSubmission<T = Ack> {
   email: string;
   setEmail: (email: string) => void;
   /** The field's own error (required, invalid address), checked before anything is sent. */
   fieldError: string | null;
-  state: EmailSubmissionState;
+  state: EmailSubmissionState<T>;
   /** The form's submit handler. */
   submit: (event: FormEvent) => Promise<void>;
   /** Back to an empty, unanswered form (a dialog that closes). */
@@ -26,16 +26,20 @@ export interface EmailSubmission {
 /**
  * One e-mail address sent to a list call (join, leave): the address is checked before sending so
  * the shopper sees the field's message at once, and the server's answer (or its 422 message) after.
- * @param send - The call; its `message` is shown when it answers.
+ * @param send - The call; the `message` of its answer is shown when it answers.
  * @param doneText - What to show when the answer carries no message.
  * @param defaultEmail - The address to start with.
  * @example
  * const form = useEmailSubmission((email) => store.api.streaming.subscribe(email), 'Thanks!');
  */
-export function useEmailSubmission(send: (email: string) => Promise<Ack>, doneText: string, defaultEmail = ''): EmailSubmission {
+export function useEmailSubmission<T extends object = Ack>(
+  send: (email: string) => Promise<T>,
+  doneText: string,
+  defaultEmail = '',
+): EmailSubmission<T> {
   const [email, setEmail] = useState(defaultEmail);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [state, setState] = useState<EmailSubmissionState>({ step: 'idle' });
+  const [state, setState] = useState<EmailSubmissionState<T>>({ step: 'idle' });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
@@ -46,8 +50,10 @@ export function useEmailSubmission(send: (email: string) => Promise<Ack>, doneTe
     setFieldError(null);
     setState({ step: 'sending' });
     try {
-      const ack = await send(address);
-      setState({ step: 'done', message: ack.message ?? doneText });
+      const answer = await send(address);
+      // an answer that carries a message (an Ack) says what happened; others get the form's text
+      const { message } = answer as { message?: unknown };
+      setState({ step: 'done', message: typeof message === 'string' && message ? message : doneText, answer });
     } catch (error) {
       setState({ step: 'failed', message: emailSubmissionError(error) });
     }

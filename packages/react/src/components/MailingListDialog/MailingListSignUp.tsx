@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { FIRST_VISIT_COUPON_PERCENT, MESSAGES, isEmail, type MailingListResult } from '@d2d/contract';
-import { emailSubmissionError } from '../../hooks/useEmailSubmission.js';
+import { useId } from 'react';
+import { FIRST_VISIT_COUPON_PERCENT, type MailingListResult } from '@d2d/contract';
+import { useEmailSubmission } from '../../hooks/useEmailSubmission.js';
 import { TextField } from '../TextField/TextField.js';
 
 /** The mailing-list form's and the coupon display's texts (spec §2, §9: 10% off the next purchase, not combinable). */
@@ -25,8 +25,6 @@ export interface MailingListSignUpProps {
   onJoined?: (couponCode: string | null) => void;
 }
 
-type Step = { step: 'form' | 'sending' } | { step: 'failed'; message: string } | { step: 'joined'; couponCode: string | null };
-
 /**
  * The mailing-list form followed by the coupon code display (spec §4: "First visit: mailing-list
  * form leads to a coupon code display"). The e-mail is checked before sending and the inputs are
@@ -35,19 +33,23 @@ type Step = { step: 'form' | 'sending' } | { step: 'failed'; message: string } |
  * <MailingListSignUp onSubscribe={(email) => store.campaigns.joinMailingList(email)} />
  */
 export function MailingListSignUp({ onSubscribe, defaultEmail = '', onJoined }: MailingListSignUpProps) {
-  const [email, setEmail] = useState(defaultEmail);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [state, setState] = useState<Step>({ step: 'form' });
+  const join = async (email: string) => {
+    const result = await onSubscribe(email);
+    onJoined?.(result.coupon_code ?? null);
+    return result;
+  };
+  const { email, setEmail, fieldError, state, submit } = useEmailSubmission(join, MAILING_LIST_TEXT.confirm, defaultEmail);
   const legendId = useId();
 
-  if (state.step === 'joined') {
+  if (state.step === 'done') {
+    const couponCode = state.answer.coupon_code ?? null;
     return (
       <div className="d2d-coupon-display" role="status">
-        {state.couponCode ? (
+        {couponCode ? (
           <>
             <p className="d2d-coupon-display__heading">{MAILING_LIST_TEXT.couponHeading}</p>
             <p className="d2d-coupon-display__code">
-              <code>{state.couponCode}</code>
+              <code>{couponCode}</code>
             </p>
             <p>{MAILING_LIST_TEXT.couponTerms}</p>
           </>
@@ -58,25 +60,6 @@ export function MailingListSignUp({ onSubscribe, defaultEmail = '', onJoined }: 
       </div>
     );
   }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!isEmail(address)) {
-      setFieldError(address === '' ? MESSAGES.fieldRequired : MESSAGES.invalidEmailAddress);
-      return;
-    }
-    setFieldError(null);
-    setState({ step: 'sending' });
-    try {
-      const result = await onSubscribe(address);
-      const couponCode = result.coupon_code ?? null;
-      setState({ step: 'joined', couponCode });
-      onJoined?.(couponCode);
-    } catch (error) {
-      setState({ step: 'failed', message: emailSubmissionError(error) });
-    }
-  };
 
   const sending = state.step === 'sending';
   return (
