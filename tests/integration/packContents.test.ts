@@ -48,7 +48,8 @@ const PACKAGES: Record<string, PackRule> = {
     allowed: [/^custom-elements\.json$/],
     required: ['custom-elements.json', 'dist/define.js', 'dist/define.d.ts', 'dist/jsx.d.ts', 'dist/d2d-elements.js', 'dist/d2d-channel.js'],
   },
-  server: { allowed: [], required: ['dist/cli.js'] },
+  // the demo catalogue's short clips and their poster frames, served at /media/video/
+  server: { allowed: [/^assets\/video\/[\w-]+\.(webm|jpg)$/, /^assets\/video\/README\.md$/], required: ['dist/cli.js', 'assets/video/gameplay.webm', 'assets/video/gameplay.jpg'] },
 };
 
 // modules only tests import: a shipped file that imports one breaks in an app
