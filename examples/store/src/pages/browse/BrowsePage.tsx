@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { BROWSE_PAGE_SIZE, BROWSE_PLATFORM_CODES, MESSAGES, PRICE_BANDS, pagePath, platformName, priceBandLabel } from '@d2d/contract';
 import { collectionAvailability, currencySymbol, findpageQueryOf, genreNameOfSlug, readBrowseParams, writeBrowseParams, type BrowseParams } from '@d2d/core';
-import { BrowseFilters, BrowseList, PowerSearchPanel, useCatalogueRequest, useStore, type PowerSearchFacets } from '@d2d/react';
+import { AdsDrmInstructionsButton, BrowseFilters, BrowseList, PowerSearchPanel, useCatalogueRequest, useStore, type PowerSearchFacets } from '@d2d/react';
 import { useReferenceData } from '../../data/ReferenceData.js';
-import { navigate, useRoute, type RouteMatch } from '../../router/index.js';
+import { href, navigate, useRoute, type RouteMatch } from '../../router/index.js';
 import { RentalOffer } from '../product/RentalOffer.js';
 import { ProductTile } from './ProductTile.js';
 import { browseConfig } from './browseRoutes.js';
@@ -69,7 +69,15 @@ export function BrowsePage() {
       onPageChange={(page) => navigate(pathWith(route, { ...params, page }))}
       itemKey={(p) => p.id}
       renderItem={(p, i) => <ProductTile product={p} priority={i < 5} extra={rentalList ? <RentalOffer product={p} small /> : undefined} />}
-      toolbar={<BrowseFilters value={{ sort: params.sort, releaseDate: params.releaseDate, rating: params.rating }} onChange={(v) => change(v)} hideReleaseDate={config.preset.release_date !== undefined} />}
+      toolbar={
+        <>
+          {/* the ADS lists explain their DRM: not playable on the third-party platform, traded in or rented instead */}
+          {route.name === 'pcAdsDrm' && (
+            <AdsDrmInstructionsButton links={{ tradeIn: href('pcAdsDrm', undefined, { pType: '1' }), rental: href('pcAdsDrm', undefined, { pType: '2' }) }} />
+          )}
+          <BrowseFilters value={{ sort: params.sort, releaseDate: params.releaseDate, rating: params.rating }} onChange={(v) => change(v)} hideReleaseDate={config.preset.release_date !== undefined} />
+        </>
+      }
       {...(config.pageSize && config.pageSize < BROWSE_PAGE_SIZE ? { columns: 'six' as const } : {})}
     />
   );

@@ -23,6 +23,7 @@ export function ProductTile({ product, priority = false, withButton = true, extr
               onGoToCart={() => navigate(href('cart'))}
               onBuild={() => navigate(link)}
               onSubscribe={() => navigate(href('premium'))}
+              productHref={productHref}
             />
             {extra}
           </>

@@ -6,7 +6,11 @@ import { productHref } from '../../links.js';
 import { href, navigate, useRoute } from '../../router/index.js';
 import { ProductTile } from '../browse/ProductTile.js';
 import { BundleBuilder } from './BundleBuilder.js';
+import { offersBonusDownloads } from './bonusDownloads.js';
 import { RentalOffer } from './RentalOffer.js';
+
+// an ADS title's DRM row explains the DRM and leads to the ADS lists (spec §2 /pc/adsdrm: pType 1 trade-in, 2 rental)
+const ADS_DRM_LINKS = { tradeIn: href('pcAdsDrm', undefined, { pType: '1' }), rental: href('pcAdsDrm', undefined, { pType: '2' }) };
 
 function SaleCountdown({ end }: { end: string }) {
   const left = useCountdown(end);
@@ -75,8 +79,6 @@ export function ProductPage() {
   }
 
   const offer = purchaseOffer(product);
-  // an owner downloads the bonus items (spec §2, §7: download locations are asked by the item's sku)
-  const owned = offer?.hasBeenPurchased === true || (product.skuIdsPurchased?.length ?? 0) > 0;
   const downloadBonus = async (skuId: number) => {
     const outcome = await fileDownload(store, { skuId });
     if (outcome.kind === 'download') window.location.assign(outcome.url);
@@ -96,6 +98,7 @@ export function ProductPage() {
       <ProductHero
         product={product}
         siteId={store.site}
+        adsDrmLinks={ADS_DRM_LINKS}
         countdown={saleEnd ? <SaleCountdown end={saleEnd} /> : null}
         offer={
           isBuilder ? null : (
@@ -104,6 +107,7 @@ export function ProductPage() {
               onGoToCart={() => navigate(href('cart'))}
               onBuild={() => navigate(productHref(product))}
               onSubscribe={() => navigate(href('premium'))}
+              productHref={productHref}
             />
           )
         }
@@ -114,7 +118,7 @@ export function ProductPage() {
       </ProductHero>
       {isBuilder && <BundleBuilder product={product} />}
       <Tabs label="Product information" tabs={tabs} selected={tabs.some((t) => t.key === tab) ? tab : 'summary'} onSelect={setTab}>
-        {tab === 'summary' && <ProductSummary product={product} productHref={productHref} onDownloadBonus={owned && !preview ? (skuId) => void downloadBonus(skuId) : undefined} />}
+        {tab === 'summary' && <ProductSummary product={product} productHref={productHref} onDownloadBonus={offersBonusDownloads(product, preview) ? (skuId) => void downloadBonus(skuId) : undefined} />}
         {tab === 'user-reviews' && <ProductReviews product={product} />}
         {tab === 'critic-reviews' && (
           <ReviewList

@@ -1,23 +1,27 @@
-import { drmLabel, type Product, type ProductSummary, type SiteId } from '@d2d/contract';
+import { drmLabel, normalizeDrmType, type Product, type ProductSummary, type SiteId } from '@d2d/contract';
 import { formatSiteDate } from '@d2d/core';
 import { cx } from '../../utils/cx.js';
 import { platformLabel } from '../../utils/platformLabel.js';
+import { AdsDrmInstructionsButton } from '../AdsDrmInstructionsDialog/AdsDrmInstructionsButton.js';
+import type { AdsDrmLinks } from '../AdsDrmInstructionsDialog/AdsDrmInstructionsDialog.js';
 
 /** Props of {@link ProductDetails}. */
 export interface ProductDetailsProps {
   product: ProductSummary | Product;
   siteId: SiteId;
+  /** The trade-in and rental lists the ADS-DRM instructions link to. */
+  adsDrmLinks?: AdsDrmLinks;
   className?: string;
 }
 
 /**
  * The detail rows of a product (spec §2): genre, developer, publisher, release date (in the
  * site's date format), platform and DRM (the store's own DRM shows as D2D). Rows without a
- * value are left out.
+ * value are left out. An ADS title's DRM row opens the ADS-DRM instructions.
  * @example
  * <ProductDetails product={product} siteId={1} />
  */
-export function ProductDetails({ product, siteId, className }: ProductDetailsProps) {
+export function ProductDetails({ product, siteId, adsDrmLinks, className }: ProductDetailsProps) {
   const platform = platformLabel(product);
   let released: string | undefined;
   try {
@@ -40,7 +44,15 @@ export function ProductDetails({ product, siteId, className }: ProductDetailsPro
         .map(([label, value]) => (
           <div key={label} className="d2d-details__row">
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>
+              {value}
+              {label === 'DRM' && normalizeDrmType(product.drmType) === 'ADS' && (
+                <>
+                  {' '}
+                  <AdsDrmInstructionsButton title={product.title} {...(adsDrmLinks ? { links: adsDrmLinks } : {})} />
+                </>
+              )}
+            </dd>
           </div>
         ))}
     </dl>

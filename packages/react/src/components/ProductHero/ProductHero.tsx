@@ -4,6 +4,7 @@ import { cx } from '../../utils/cx.js';
 import { offerPrices, purchaseOffer } from '../../utils/offerPrices.js';
 import { ContentRatingBadge } from '../ContentRatingBadge/ContentRatingBadge.js';
 import { Price } from '../Price/Price.js';
+import type { AdsDrmLinks } from '../AdsDrmInstructionsDialog/AdsDrmInstructionsDialog.js';
 import { ProductDetails } from '../ProductDetails/ProductDetails.js';
 
 /** Props of {@link ProductHero}. */
@@ -16,6 +17,8 @@ export interface ProductHeroProps {
   countdown?: ReactNode;
   /** Extra content under the offer (e.g. the product-requirement note). */
   children?: ReactNode;
+  /** The trade-in and rental lists an ADS title's DRM row links to. */
+  adsDrmLinks?: AdsDrmLinks;
   className?: string;
 }
 
@@ -26,7 +29,7 @@ export interface ProductHeroProps {
  * @example
  * <ProductHero product={product} siteId={1} offer={<ProductOfferButton … />} countdown={<Countdown … />} />
  */
-export function ProductHero({ product, siteId, offer, countdown, children, className }: ProductHeroProps) {
+export function ProductHero({ product, siteId, offer, countdown, children, adsDrmLinks, className }: ProductHeroProps) {
   const prices = offerPrices(purchaseOffer(product));
   const art = product.frontImage ?? product.thumbnailImage ?? null;
   const backdrop = product.detailImage ?? null;
@@ -51,7 +54,7 @@ export function ProductHero({ product, siteId, offer, countdown, children, class
           </div>
           <div className="d2d-product-hero__facts">
             <ContentRatingBadge rating={product.contentRating} showDescriptors />
-            <ProductDetails product={product} siteId={siteId} />
+            <ProductDetails product={product} siteId={siteId} {...(adsDrmLinks ? { adsDrmLinks } : {})} />
           </div>
         </div>
       </div>
