@@ -89,13 +89,16 @@ test.describe('owned games', () => {
     await expect(heroOffer(page)).toHaveAttribute('data-state', 'subscribe-buy');
     await expect(heroOffer(page).getByRole('button')).toHaveText(['Subscribe', 'Add to Cart']);
 
-    // subscribing in the sandbox hosted checkout brings the shopper back to /premium
+    // subscribing through the modals and the sandbox hosted checkout brings the shopper back to /premium
     await page.goto(`${STORE_URL}/#!/premium`);
     await page.getByRole('button', { name: /^Subscribe for / }).click();
+    await page.getByRole('dialog', { name: 'Subscribe to Premium' }).getByRole('button', { name: /^Subscribe for / }).click();
+    await page.getByRole('dialog', { name: 'Premium checkout' }).getByRole('link', { name: 'Continue to checkout' }).click();
     await expect(page).toHaveURL(/\/sandbox\/premium\//);
     await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page).toHaveURL(/#!\/premium$/, { timeout: 20_000 });
-    await expect(page.getByRole('status').filter({ hasText: 'You are subscribed' })).toBeVisible();
+    await expect(page).toHaveURL(/#!\/premium\?subscribed=1$/, { timeout: 20_000 });
+    await page.getByRole('dialog', { name: 'Welcome to Premium' }).getByRole('button', { name: 'Keep browsing' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'You are already subscribed to the premium plan.' })).toBeVisible();
 
     // the month's games: the member takes the key of one
     const monthly = page.getByRole('region', { name: "This month's premium games" });
