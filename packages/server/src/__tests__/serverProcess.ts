@@ -21,7 +21,9 @@ export function startServerProcess(cli: string, databaseUrl: string): Promise<Se
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start: ${out}`)), 30_000);
+    // a start resolves as soon as the server says it runs; the bound is only for a hung one, and is
+    // wide because a whole parallel test run on two cores can hold a start up for half a minute
+    const timer = setTimeout(() => reject(new Error(`the server did not start: ${out}`)), 120_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /running at http:\/\/localhost:(\d+)/.exec(out);
