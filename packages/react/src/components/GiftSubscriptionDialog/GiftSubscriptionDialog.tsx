@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { PREMIUM_GIFT_MAX_MONTHS, giftPremiumBodySchema } from '@d2d/contract';
 import { premiumErrorDialog, type MessageDialog } from '@d2d/core';
 import { Dialog } from '../Dialog/Dialog.js';
+import { CheckoutMessageDialog } from '../Dialog/CheckoutMessageDialog.js';
 
 /** Props of {@link GiftSubscriptionDialog}. */
 export interface GiftSubscriptionDialogProps {
@@ -64,28 +65,13 @@ export function GiftSubscriptionDialog({ open, monthPriceMinor, formatMinor, onG
 
   if (step.name === 'checkout') {
     return (
-      <Dialog
-        open={open}
-        title="Gift checkout"
-        onClose={onClose}
-        size="small"
-        footer={
-          <>
-            <button type="button" className="d2d-button" onClick={onClose}>
-              Cancel
-            </button>
-            <a className="d2d-button d2d-button--primary" href={step.url}>
-              Continue to checkout
-            </a>
-          </>
-        }
-      >
+      <CheckoutMessageDialog open={open} title="Gift checkout" url={step.url} onClose={onClose}>
         <p>
           You are giving {monthsText(months)} of the premium plan to {email.trim()}
           {total ? ` for ${total}` : ''}.
         </p>
         <p className="d2d-field__hint">Once paid, your gift's code is listed in your Subscription tab. Send it to them: they claim the gift with it.</p>
-      </Dialog>
+      </CheckoutMessageDialog>
     );
   }
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { RENTAL_ERROR_CODE, RENTAL_MAX_DAYS, RENTAL_MIN_DAYS, type SiteId } from '@d2d/contract';
 import { formatPrice, premiumErrorDialog, type MessageDialog } from '@d2d/core';
 import { Dialog } from '../Dialog/Dialog.js';
+import { CheckoutMessageDialog } from '../Dialog/CheckoutMessageDialog.js';
 
 /** Props of {@link RentalDialog}. */
 export interface RentalDialogProps {
@@ -76,27 +77,12 @@ export function RentalDialog({ open, title, dayPriceMinor, siteId, onRent, onFai
 
   if (step.name === 'checkout') {
     return (
-      <Dialog
-        open={open}
-        title="Rental checkout"
-        onClose={onClose}
-        size="small"
-        footer={
-          <>
-            <button type="button" className="d2d-button" onClick={onClose}>
-              Cancel
-            </button>
-            <a className="d2d-button d2d-button--primary" href={step.url}>
-              Continue to checkout
-            </a>
-          </>
-        }
-      >
+      <CheckoutMessageDialog open={open} title="Rental checkout" url={step.url} onClose={onClose}>
         <p>
           You are renting {title} for {daysText(days)} for {total}.
         </p>
         <p className="d2d-field__hint">Pay in the secure checkout. The game appears in My games with its time left as soon as the payment completes.</p>
-      </Dialog>
+      </CheckoutMessageDialog>
     );
   }
 

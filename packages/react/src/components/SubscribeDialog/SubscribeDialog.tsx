@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PREMIUM_TITLES_PER_MONTH } from '@d2d/contract';
 import { premiumErrorDialog, type MessageDialog } from '@d2d/core';
 import { Dialog } from '../Dialog/Dialog.js';
+import { CheckoutMessageDialog } from '../Dialog/CheckoutMessageDialog.js';
 
 /** Props of {@link SubscribeDialog}. */
 export interface SubscribeDialogProps {
@@ -53,25 +54,10 @@ export function SubscribeDialog({ open, price, onSubscribe, onFailure, onClose }
 
   if (step.name === 'checkout') {
     return (
-      <Dialog
-        open={open}
-        title="Premium checkout"
-        onClose={onClose}
-        size="small"
-        footer={
-          <>
-            <button type="button" className="d2d-button" onClick={onClose}>
-              Cancel
-            </button>
-            <a className="d2d-button d2d-button--primary" href={step.url}>
-              Continue to checkout
-            </a>
-          </>
-        }
-      >
+      <CheckoutMessageDialog open={open} title="Premium checkout" url={step.url} onClose={onClose}>
         <p>You are subscribing to the premium plan{price ? ` for ${price} a month` : ''}.</p>
         <p className="d2d-field__hint">Pay in the secure checkout. Your plan renews every month on the card you pay with until you stop renewing.</p>
-      </Dialog>
+      </CheckoutMessageDialog>
     );
   }
 
