@@ -43,23 +43,13 @@ export async function signUp(ctx: AccountsContext, body: unknown, origin: string
       if (taken) throw ApiError.conflict(ACCOUNT_TEXT.emailTaken);
       const account = await insertAccount(trx, {
         email: address,
-        email_confirmed_at: null,
-        unconfirmed_email: null,
-        user_name: input.user_name,
-        last_name: input.last_name || null,
-        password_hash: passwordHash,
-        subscribe: input.subscribe ? 1 : 0,
-        allow_tracking: null,
-        gdpr_opt_in: input.gdpr === undefined ? null : input.gdpr ? 1 : 0,
-        address_user_name: null,
-        address_street_1: null,
-        address_street_2: null,
-        address_city: null,
-        address_state: null,
-        address_zipcode: null,
-        address_country_code_id: null,
-        created_at: now,
-        updated_at: now,
+        emailConfirmedAt: null,
+        userName: input.user_name,
+        lastName: input.last_name || null,
+        passwordHash,
+        subscribe: input.subscribe === true,
+        gdprOptIn: input.gdpr ?? null,
+        now,
       });
       await sendTokenMail(trx, account, 'confirmation', account.email, origin, now);
       const tokens = await issueTokens(trx, account.id, now);

@@ -103,23 +103,14 @@ async function createSocialAccount(ctx: AccountsContext, provider: SocialProvide
     const account = await insertAccount(trx, {
       email,
       // the provider confirmed its address; a temporary one is never confirmed
-      email_confirmed_at: identity.email ? now : null,
-      unconfirmed_email: null,
-      user_name: userNameOf(identity, provider),
-      last_name: null,
+      emailConfirmedAt: identity.email ? now : null,
+      userName: userNameOf(identity, provider),
+      lastName: null,
       // no password until the shopper chooses one through the forgot-password route
-      password_hash: null,
-      allow_tracking: null,
-      gdpr_opt_in: null,
-      address_user_name: null,
-      address_street_1: null,
-      address_street_2: null,
-      address_city: null,
-      address_state: null,
-      address_zipcode: null,
-      address_country_code_id: null,
-      created_at: now,
-      updated_at: now,
+      passwordHash: null,
+      subscribe: false,
+      gdprOptIn: null,
+      now,
     });
     await insertConnection(trx, account.id, provider, identity.subject, now);
     return { account, tokens: await issueTokens(trx, account.id, now) };

@@ -33,8 +33,43 @@ export function accountsChangingTo(db: Db, email: string, accountId?: number): P
   return query.execute();
 }
 
-/** Inserts an account and returns its row. */
-export function insertAccount(db: Db, values: Insertable<AccountTable>): Promise<AccountRow> {
+/** What a new account is made of; everything else starts empty (no address, no tracking choice). */
+export interface NewAccount {
+  email: string;
+  /** when the address was confirmed (a social provider confirms it), or null */
+  emailConfirmedAt: number | null;
+  userName: string;
+  lastName: string | null;
+  /** null: the account has no password yet (a social sign-up) */
+  passwordHash: string | null;
+  subscribe: boolean;
+  /** null: the shopper was not asked */
+  gdprOptIn: boolean | null;
+  now: number;
+}
+
+/** Inserts a new account and returns its row. */
+export function insertAccount(db: Db, account: NewAccount): Promise<AccountRow> {
+  const values: Insertable<AccountTable> = {
+    email: account.email,
+    email_confirmed_at: account.emailConfirmedAt,
+    unconfirmed_email: null,
+    user_name: account.userName,
+    last_name: account.lastName,
+    password_hash: account.passwordHash,
+    subscribe: account.subscribe ? 1 : 0,
+    allow_tracking: null,
+    gdpr_opt_in: account.gdprOptIn === null ? null : account.gdprOptIn ? 1 : 0,
+    address_user_name: null,
+    address_street_1: null,
+    address_street_2: null,
+    address_city: null,
+    address_state: null,
+    address_zipcode: null,
+    address_country_code_id: null,
+    created_at: account.now,
+    updated_at: account.now,
+  };
   return db.insertInto('accounts').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
