@@ -13,8 +13,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { migrations } from '../db/migrations/index.js';
+import { databaseUrl, dropDatabase, withAdmin } from '../db/postgresAdmin.js';
 
 /** The server's sources: what a template is built from. */
 const SRC = fileURLToPath(new URL('..', import.meta.url));
@@ -57,23 +57,6 @@ const LOADED_MIGRATIONS = (() => {
   for (const [name, migration] of Object.entries(migrations)) hash.update(name).update(String(migration.up));
   return hash.digest('hex').slice(0, 8);
 })();
-
-/** The URL of another database on the same server, with the same credentials. */
-export function databaseUrl(serverUrl: string, database: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function withAdmin<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * The name of the template database for `key`, built by `build` (given the new database's URL)
@@ -119,6 +102,6 @@ export async function copyOfTemplate(serverUrl: string, template: string, name: 
   await withAdmin(serverUrl, (client) => client.query(`CREATE DATABASE "${database}" TEMPLATE "${template}"`));
   return {
     url: databaseUrl(serverUrl, database),
-    drop: () => withAdmin(serverUrl, async (client) => void (await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`))),
+    drop: () => dropDatabase(serverUrl, database),
   };
 }

@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { isPostgresUrl } from '../db/dialect.js';
+import { databaseUrl, withAdmin } from '../db/postgresAdmin.js';
 
 /** One database the benchmark runs on. */
 export interface BenchSide {
@@ -59,40 +60,13 @@ export async function benchSides(env: NodeJS.ProcessEnv = process.env, defaultDi
   return sides;
 }
 
-/** The URL of database `name` on the server of `serverUrl`, with the same credentials. */
-export function urlOfDatabase(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Whether the server of `serverUrl` has a database `name`. */
-export function databaseExists(serverUrl: string, name: string): Promise<boolean> {
-  return onServer(serverUrl, async (client) => (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount !== 0);
-}
-
 /** Drops database `name` (if there) and creates it empty; returns its URL. */
 export async function freshDatabase(serverUrl: string, name: string): Promise<string> {
-  await onServer(serverUrl, async (client) => {
+  await withAdmin(serverUrl, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await client.query(`CREATE DATABASE "${name}"`);
   });
-  return urlOfDatabase(serverUrl, name);
-}
-
-/** Drops database `name` if there. */
-export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  await onServer(serverUrl, async (client) => void (await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
+  return databaseUrl(serverUrl, name);
 }
 
 /** A name for a throwaway database of one run. */

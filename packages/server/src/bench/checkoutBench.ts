@@ -15,7 +15,8 @@ import { buildApp } from '../app.js';
 import { openDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedIfEmpty } from '../seed/seed.js';
-import { dropDatabase, freshDatabase, throwawayName, type BenchSide } from './benchDatabases.js';
+import { dropDatabase } from '../db/postgresAdmin.js';
+import { freshDatabase, throwawayName, type BenchSide } from './benchDatabases.js';
 import { createBuyer, type Buyer } from './checkoutFixtures.js';
 import { summarize, type LatencyStats } from './stats.js';
 

@@ -5,7 +5,8 @@ import { buildApp } from '../app.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { runSeedCommand } from '../seed/catalogue/seedCommand.js';
-import { databaseExists, freshDatabase, urlOfDatabase, type BenchSide } from './benchDatabases.js';
+import { databaseExists, databaseUrl } from '../db/postgresAdmin.js';
+import { freshDatabase, type BenchSide } from './benchDatabases.js';
 import { scenarios } from './scenarios.js';
 import { summarize, type LatencyStats } from './stats.js';
 
@@ -49,9 +50,9 @@ async function holdsCatalogue(url: string, products: number): Promise<boolean> {
 /** The PostgreSQL catalogue database on the server of `serverUrl`, reused or built. */
 async function postgresCatalogue(serverUrl: string, products: number, log: (line: string) => void): Promise<string> {
   const name = `d2d_bench_catalogue_${products}`;
-  if ((await databaseExists(serverUrl, name)) && (await holdsCatalogue(urlOfDatabase(serverUrl, name), products))) {
+  if ((await databaseExists(serverUrl, name)) && (await holdsCatalogue(databaseUrl(serverUrl, name), products))) {
     log(`Reusing PostgreSQL database ${name}`);
-    return urlOfDatabase(serverUrl, name);
+    return databaseUrl(serverUrl, name);
   }
   const url = await freshDatabase(serverUrl, name);
   log(`Building a ${products.toLocaleString('en-US')}-product catalogue in PostgreSQL database ${name} …`);
