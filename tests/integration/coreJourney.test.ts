@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 // Cheaper password hashing and captcha work than production so the journey runs in seconds; the
 // server's own tests cover the production costs.
 const CHEAP = {
-  passwordCost: { N: 2 ** 10, r: 8, p: 1 },
+  passwordCost: { memoryKiB: 64, passes: 1, parallelism: 1 },
   captchaDifficulty: { cost: 10, minCounter: 5, maxCounter: 30 },
 };
 

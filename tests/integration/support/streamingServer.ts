@@ -18,7 +18,7 @@ import { manualClock, trackedFetch, type ManualClock, type TrackedFetch } from '
 
 // cheaper password hashing and captcha work than production; the server's tests cover those costs
 const CHEAP = {
-  passwordCost: { N: 2 ** 10, r: 8, p: 1 },
+  passwordCost: { memoryKiB: 64, passes: 1, parallelism: 1 },
   captchaDifficulty: { cost: 10, minCounter: 5, maxCounter: 30 },
 };
 

@@ -11,7 +11,7 @@ export const STORE = 'https://store.test';
 
 /** Cheap settings so a test run takes seconds; production defaults are tested on their own. */
 export const CHEAP: AccountsOptions = {
-  passwordCost: { N: 2 ** 10, r: 8, p: 1 },
+  passwordCost: { memoryKiB: 64, passes: 1, parallelism: 1 },
   captchaDifficulty: { cost: 10, minCounter: 5, maxCounter: 30 },
 };
 

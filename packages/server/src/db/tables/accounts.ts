@@ -26,7 +26,7 @@ export interface AccountTable {
   unconfirmed_email: string | null;
   user_name: string;
   last_name: string | null;
-  /** `$scrypt$…` hash; null for an account made by social login that never set a password. */
+  /** `$argon2id$…` hash (`$scrypt$…` for accounts older than Argon2id, redone at their next login); null for an account made by social login that never set a password. */
   password_hash: string | null;
   subscribe: Generated<SqlBool>;
   /** null: the shopper was not asked yet (spec §3). */

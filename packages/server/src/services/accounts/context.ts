@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import type { MailSender } from '../../mail/mailSender.js';
 import type { SocialProviderClient } from '../../social/providerClient.js';
 import type { LoginThrottleLimits } from './loginThrottle.js';
-import type { ScryptCost } from './passwords.js';
+import type { PasswordCost } from './passwords.js';
 
 /**
  * Knobs of the accounts area that tests (and unusual deployments) may turn. Every default is the
@@ -14,8 +14,8 @@ import type { ScryptCost } from './passwords.js';
 export interface AccountsOptions {
   /** Clock in epoch ms; tests move it instead of sleeping. */
   now?: () => number;
-  /** scrypt cost of new password hashes; default {@link PASSWORD_COST} (full cost). */
-  passwordCost?: ScryptCost;
+  /** Argon2id cost of new password hashes; default {@link PASSWORD_COST} (full cost). */
+  passwordCost?: PasswordCost;
   /** Work a sign-up captcha asks for; default {@link CAPTCHA_DIFFICULTY}. */
   captchaDifficulty?: CaptchaDifficulty;
   /** A nodemailer transport to use instead of the one `SMTP_URL` describes. */
@@ -29,7 +29,7 @@ export interface AccountsOptions {
 export interface AccountsContext {
   db: Db;
   now: () => number;
-  passwordCost: ScryptCost;
+  passwordCost: PasswordCost;
   captcha: Captcha;
   mail: MailSender;
   /** The store's origin for links in mails, when configured (`PUBLIC_URL`). */

@@ -46,7 +46,7 @@ export async function resetPassword(ctx: AccountsContext, body: unknown): Promis
   if (!parsed.ok) throw ApiError.unprocessable(undefined, parsed.errors);
   const { reset_password_token: token, password } = parsed.data.account;
   const now = ctx.now();
-  // a made-up or stale token is refused before scrypt runs: hashing is the costly step, and
+  // a made-up or stale token is refused before the password is hashed: hashing is the costly step, and
   // guessing tokens must not be a way to keep the thread pool busy
   if (!(await isLiveMailToken(ctx.db, token, ['reset_password'], now))) {
     throw ApiError.unprocessable(undefined, { reset_password_token: [ACCOUNT_TEXT.resetLinkInvalid] });
