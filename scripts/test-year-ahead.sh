@@ -21,3 +21,4 @@ echo "Clock shifted by $offset: $(ahead date -u +%Y-%m-%dT%H:%MZ)"
 ahead npx vitest run
 ahead npx playwright test
 ahead npx playwright test -c packages/elements/playwright.config.ts
+ahead npx playwright test -c examples/react-starter/playwright.config.ts
