@@ -34,6 +34,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // every story rendered and checked by axe: 80-odd files, some with a store, on two cores
+        test: { name: 'stories', include: ['stories/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 60_000 },
+      },
+      {
+        extends: true,
         test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
       },
       {

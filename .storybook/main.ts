@@ -4,6 +4,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 // so a story never shows a stale build.
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // the Accessibility panel: axe on every story, in the real browser (contrast included)
+  addons: ['@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   viteFinal: async (viteConfig) => ({

@@ -14,6 +14,9 @@ const preview: Preview = {
     layout: 'padded',
     backgrounds: { disable: true },
     controls: { matchers: { color: /(background|color)$/i } },
+    // a violation fails the story's test instead of only showing in the Accessibility panel;
+    // stories/stories.a11y.test.tsx holds `npm test` to the same bar
+    a11y: { test: 'error' },
   },
   decorators: [
     (Story) => (

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { CartPopover, MiniCart, NavigationBar, UserMenu } from '@d2d/react';
 import { cart } from '../packages/react/src/fixtures/cart.js';
 import { cartViews } from './cartViews.js';
@@ -30,4 +31,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedIn: Story = {};
+/** The Games dropdown opened: its links and genre columns. */
+export const GamesMenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Games' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  },
+};
 export const Visitor: Story = { args: { user: <UserMenu signedIn={false} onLogin={() => {}} onSignUp={() => {}} /> } };

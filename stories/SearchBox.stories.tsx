@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
 import { SearchBox } from '@d2d/react';
 import { browseItems } from '../packages/react/src/fixtures/products.js';
 
@@ -19,4 +20,12 @@ type Story = StoryObj<typeof meta>;
 
 /** Type three letters ("sta", "iro") to see suggestions. */
 export const Typeahead: Story = {};
+/** "sta" typed: the suggestion list is open. */
+export const Suggestions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search games' }), 'sta');
+    await canvas.findAllByRole('option');
+  },
+};
 export const WithQuery: Story = { args: { defaultValue: 'starfall' } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@d2d/contract';
 import { tradeInReminderDialog } from '@d2d/core';
 import { StoreDialogs, StoreProvider, useDialogs } from '@d2d/react';
@@ -30,6 +31,17 @@ function Openers() {
   );
 }
 
+/** A story whose play function presses one opener and waits for its modal. */
+function opened(opener: string): StoryObj<typeof meta> {
+  return {
+    play: async ({ canvasElement }) => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: opener }));
+      // the dialog portals out of the story's canvas, to the end of the page
+      await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[aria-modal="true"]')).not.toBeNull());
+    },
+  };
+}
+
 const meta = {
   title: 'Dialogs/StoreDialogs',
   component: StoreDialogs,
@@ -50,3 +62,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The dialog host of a store: each button opens one of its dialogs. */
 export const Host: Story = {};
+export const LoginOpen: Story = opened('Login');
+export const CartLimitOpen: Story = opened('Cart limit');
+export const TradeInReminderOpen: Story = opened('Trade-in reminder');
+export const BonusHoursOpen: Story = opened('Bonus hours');

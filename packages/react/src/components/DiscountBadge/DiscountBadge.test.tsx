@@ -7,7 +7,7 @@ afterEach(cleanup);
 describe('DiscountBadge', () => {
   it("should show '-50%' and say '50% off' to assistive technology", () => {
     render(<DiscountBadge percent={50} />);
-    const badge = screen.getByLabelText('50% off');
+    const badge = screen.getByRole('img', { name: '50% off' });
     expect(badge.textContent).toBe('-50%');
   });
 
