@@ -142,6 +142,10 @@ function render() {
     'store from `<StoreProvider store={store}>` (made with `createStore` of `@d2d/core`); style them',
     'with `@d2d/react/styles.css`. Installing: [install.md](install.md).',
     '',
+    'Every component also has a page in the Storybook (`stories/`), with its states, controls and an',
+    'Accessibility panel (axe). `npm run storybook:build` builds it into `docs/storybook/` (open',
+    '`docs/storybook/index.html`); CI builds it on every run, and `npx storybook dev` serves it live.',
+    '',
   ];
   const sections = [...new Set(documented.map((e) => e.section))];
   lines.push('## Contents', '');
