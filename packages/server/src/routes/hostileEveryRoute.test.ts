@@ -9,6 +9,7 @@ import {
 } from './__tests__/hostileKit.js';
 import { P, REDIRECT_URL, STORE, openOrdersKit, type Buyer, type OrdersKit } from './checkout/__tests__/ordersKit.js';
 import { orderRowCounts, storeInvariantViolations } from './checkout/__tests__/storeInvariants.js';
+import { reportFigure } from '../../../../tests/reliability/reportFigure.js';
 
 /** A route as the app registered it. */
 interface Registered {
@@ -130,6 +131,7 @@ describe('hostile input to every route of the app', () => {
     // `__proto__` and `constructor.prototype` keys in bodies and queries polluted nothing
     expect(Object.getOwnPropertyNames(Object.prototype)).toEqual(prototypeKeys);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    reportFigure(`700 hostile requests over ${routes.length} routes, 0 5xx`);
   });
 
   it('should answer a broken percent escape or an over-long path parameter with a 400 model-state body', async () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartSchema, checkoutResponseSchema, type CheckoutResponse } from '@d2d/contract';
 import { sql } from 'kysely';
 import { P, REDIRECT_URL, openOrdersKit, type Buyer, type OrdersKit } from '../../routes/checkout/__tests__/ordersKit.js';
+import { reportFigure } from '../../../../../tests/reliability/reportFigure.js';
 
 let kit: OrdersKit;
 afterEach(async () => {
@@ -75,6 +76,7 @@ describe('exactly once under concurrency', () => {
     expect(coupon.redemptions).toBe(1);
     expect(await kit.db.selectFrom('coupon_redemptions').selectAll().execute()).toHaveLength(1);
     expect(await kit.db.selectFrom('sandbox_payments').select('ref').where('captured_amount', '>', 0).execute()).toHaveLength(1);
+    reportFigure(`1 of 100 orders discounted, ${coupon.redemptions} redemption`);
   });
 
   it('should complete only one of two paid checkouts of one cart that both spend the whole wallet', async () => {
@@ -104,6 +106,7 @@ describe('exactly once under concurrency', () => {
     const charged = await kit.db.selectFrom('sandbox_payments').select(['status', 'captured_amount']).orderBy('captured_amount').execute();
     expect(charged[0]).toEqual({ status: 'canceled', captured_amount: 0 });
     expect(charged[1]?.captured_amount).toBeGreaterThan(0);
+    reportFigure(`lowest balance ${wallet.balance}, 1 of 2 completions`);
   });
 
   it('should make one order and one charge from 20 concurrent completions of one payment', async () => {
@@ -132,5 +135,6 @@ describe('exactly once under concurrency', () => {
     const account = await kit.db.selectFrom('accounts').select('purchase_amount').where('id', '=', ana.id).executeTakeFirstOrThrow();
     expect(account.purchase_amount).toBe(3998);
     expect(await keyAnomalies()).toBe(0);
+    reportFigure(`20 completions, 1 order, ${ledger.capture_count} capture`);
   });
 });
