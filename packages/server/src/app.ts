@@ -31,12 +31,13 @@ import { merchandisingRoutes } from './routes/merchandising/index.js';
 import { referenceRoutes } from './routes/reference.js';
 import { embedRoutes } from './routes/embed/index.js';
 import { pruneJob } from './services/maintenance/pruneJob.js';
+import { registerSandboxWebhooks, sandboxesOn } from './payments/sandboxWebhooks.js';
 import type { EmbedConfig } from './routes/embed/config.js';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<ServerConfig, 'storeDir' | 'maintenance'> & AccountsConfig & Partial<Pick<ServerConfig, 'paymentProvider' | 'premiumPrice'>> & Pick<EmbedConfig, 'partnerOrigins' | 'elementsDir'> &
-    Partial<Pick<ServerConfig, 'production' | 'paymentSandbox' | 'trustProxy' | 'apiOrigins' | 'secretKey' | 'downloadSigningKey'>>;
+  config: Pick<ServerConfig, 'storeDir' | 'maintenance'> & AccountsConfig & Partial<Pick<ServerConfig, 'paymentProvider' | 'premiumPrice' | 'paymentExpiryMinutes'>> & Pick<EmbedConfig, 'partnerOrigins' | 'elementsDir'> &
+    Partial<Pick<ServerConfig, 'production' | 'paymentSandbox' | 'trustProxy' | 'apiOrigins' | 'secretKey' | 'downloadSigningKey' | 'sandboxWebhookSecret'>>;
   /** Test knobs of the accounts area (clock, cheaper password and captcha cost, mail transport); defaults are production's. */
   accounts?: AccountsOptions;
   /** Knobs of the orders area (payment providers, background jobs, clock); defaults are production's. */
@@ -95,11 +96,30 @@ export async function buildApp({ db, config, accounts, orders, logger = false, r
   // production never serves the outbox at /dev/mail, whatever DEV_MAILBOX says
   await app.register(accountRoutes, { db, config: { ...config, devMailbox: config.production ? false : config.devMailbox }, accounts });
   await app.register(cartRoutes, { db });
-  await app.register(checkoutRoutes, { db, paymentProvider: config.paymentProvider, publicUrl: config.publicUrl, ...orders, now: ordersNow });
+  await app.register(checkoutRoutes, {
+    db,
+    paymentProvider: config.paymentProvider,
+    publicUrl: config.publicUrl,
+    paymentExpiryMinutes: config.paymentExpiryMinutes,
+    ...orders,
+    now: ordersNow,
+  });
   await app.register(libraryRoutes, { db, now: ordersNow });
   await app.register(premiumRoutes, { db, priceMinor: config.premiumPrice, publicUrl: config.publicUrl, now: ordersNow, renewals: orders?.jobs !== false });
   await app.register(streamingRoutes, { db, publicUrl: config.publicUrl, now: ordersNow });
   await app.register(reviewRoutes, { db, now: ordersNow });
+  if (sandboxesOn(config)) {
+    await registerSandboxWebhooks(app, {
+      db,
+      now: ordersNow ?? Date.now,
+      secret: config.sandboxWebhookSecret,
+      jobs: orders?.jobs,
+      paymentProvider: config.paymentProvider,
+      payments: orders?.payments,
+      publicUrl: config.publicUrl,
+      premiumPrice: config.premiumPrice,
+    });
+  }
 
   await app.register(embedRoutes, { partnerOrigins: config.partnerOrigins ?? [], elementsDir: config.elementsDir });
   await app.register(pruneJob, { db, accounts });

@@ -3,6 +3,7 @@ import type { ProviderKind } from './payments/provider.js';
 import { parseProviderKind } from './payments/registry.js';
 import { canonicalOrigin, readEmbedConfig, type EmbedConfig } from './routes/embed/config.js';
 import { readSecretConfig } from './secretKeys.js';
+import { parsePaymentExpiryMinutes } from './services/orders/expiry.js';
 import { parsePremiumPrice } from './services/premium/planPrice.js';
 import { readSocialConfig, type SocialConfig } from './social/settings.js';
 
@@ -57,6 +58,11 @@ export interface ServerConfig extends EmbedConfig, SocialConfig {
   secretKey?: string;
   /** The key that signs download links, derived from `SECRET_KEY`; random per process without it. */
   downloadSigningKey?: string;
+  /**
+   * The key the sandbox providers sign their webhooks with: `SANDBOX_WEBHOOK_SECRET`, else derived
+   * from `SECRET_KEY`; random per process without either.
+   */
+  sandboxWebhookSecret?: string;
   /** `DEV_MAILBOX=1|0`: serve the outbox at `/dev/mail`; default on only while no SMTP is configured. */
   devMailbox?: boolean;
   /**
@@ -69,6 +75,11 @@ export interface ServerConfig extends EmbedConfig, SocialConfig {
    * site's currency; kept here in minor units.
    */
   premiumPrice?: number;
+  /**
+   * `PAYMENT_EXPIRY_MINUTES`: how long a checkout may stay unpaid before the sweeper expires it
+   * and releases its hold (default 30).
+   */
+  paymentExpiryMinutes?: number;
   /**
    * `NODE_ENV=production`: refuse to start without a mail transport, a payment setting and
    * `PUBLIC_URL` (see `checkProduction`), never serve `/dev/mail`, seed no demo coupons.
@@ -102,6 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
     paymentProvider: parseProviderKind(env.PAYMENT_PROVIDER),
     premiumPrice: parsePremiumPrice(env.PREMIUM_PRICE),
+    paymentExpiryMinutes: parsePaymentExpiryMinutes(env.PAYMENT_EXPIRY_MINUTES),
     production: env.NODE_ENV?.trim() === 'production',
     paymentSandbox: isOn(env.PAYMENT_SANDBOX),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -13,7 +13,7 @@ import { ConfigError, type ServerConfig } from './config.js';
 export const SECRET_KEY_MIN_LENGTH = 32;
 
 /** What a derived key signs. */
-export type SecretPurpose = 'captcha' | 'download-links';
+export type SecretPurpose = 'captcha' | 'download-links' | 'sandbox-webhooks';
 
 // a fixed, public salt: the secret is already random; the salt only separates this application's keys
 const SALT = 'd2d-storefront';
@@ -34,10 +34,11 @@ export function deriveKey(secretKey: string, purpose: SecretPurpose): string {
 /**
  * Reads `SECRET_KEY` and derives the signing keys from it. `CAPTCHA_HMAC_KEY`, the older setting
  * of the captcha's key alone, still wins when it is set; without either the keys stay unset and
- * are random per process (development).
+ * are random per process (development). `SANDBOX_WEBHOOK_SECRET` sets the sandbox webhooks' key
+ * directly, else it is derived too.
  * @throws ConfigError naming SECRET_KEY when it is set but shorter than {@link SECRET_KEY_MIN_LENGTH}
  */
-export function readSecretConfig(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'secretKey' | 'captchaHmacKey' | 'downloadSigningKey'> {
+export function readSecretConfig(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'secretKey' | 'captchaHmacKey' | 'downloadSigningKey' | 'sandboxWebhookSecret'> {
   const secretKey = env.SECRET_KEY?.trim() || undefined;
   if (secretKey !== undefined && secretKey.length < SECRET_KEY_MIN_LENGTH) {
     throw new ConfigError(`SECRET_KEY must be at least ${SECRET_KEY_MIN_LENGTH} characters of random text (e.g. openssl rand -hex 32), got ${secretKey.length}`);
@@ -46,5 +47,6 @@ export function readSecretConfig(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'se
     secretKey,
     captchaHmacKey: env.CAPTCHA_HMAC_KEY || (secretKey && deriveKey(secretKey, 'captcha')),
     downloadSigningKey: secretKey && deriveKey(secretKey, 'download-links'),
+    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET?.trim() || (secretKey && deriveKey(secretKey, 'sandbox-webhooks')),
   };
 }

@@ -34,6 +34,20 @@ describe('store.api.sandbox.confirmCard', () => {
     });
   });
 
+  it('should give a 3-D Secure card its challenge page', async () => {
+    const { store, server } = setup();
+    const url = 'https://api.example.com/sandbox/card/challenge/pi_1';
+    server.on('POST', '/sandbox/card/confirm', { body: { status: 'requires_action', payment_id: 'pay_1', next_action: { type: 'challenge', url } } });
+    expect(await store.api.sandbox.confirmCard({ client_secret: 's', card_number: '4000002760003184' })).toEqual({ status: 'requires_action', challenge_url: url });
+  });
+
+  it('should refuse a challenge answer without a page', async () => {
+    const { store, server } = setup();
+    server.on('POST', '/sandbox/card/confirm', { body: { status: 'requires_action' } });
+    const error = await store.api.sandbox.confirmCard({ client_secret: 's', card_number: '4000002760003184' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseShapeError);
+  });
+
   it('should refuse an answer that is neither a success nor a decline', async () => {
     const { store, server } = setup();
     server.on('POST', '/sandbox/card/confirm', { body: { status: 'pending' } });

@@ -16,12 +16,14 @@ export interface SandboxCardConfirmBody {
 }
 
 /**
- * The sandbox's answer to a card confirmation: the payment went through, or the card was
- * declined (with the provider's message and decline code).
+ * The sandbox's answer to a card confirmation: the payment went through, the card was declined
+ * (with the provider's message and decline code), or the card asks for 3-D Secure: the shopper
+ * answers the sandbox's challenge page at `challenge_url` first.
  */
 export type SandboxCardConfirmAnswer =
   | { status: 'succeeded'; payment_id?: number | string }
-  | { status: 'failed'; message: string | null; code: string | null };
+  | { status: 'failed'; message: string | null; code: string | null }
+  | { status: 'requires_action'; challenge_url: string };
 
 const CARD_CONFIRM = { method: 'POST', path: '/sandbox/card/confirm', auth: false } as const satisfies RouteDefinition;
 
@@ -34,6 +36,11 @@ function cardConfirmAnswer(value: unknown): SandboxCardConfirmAnswer | null {
     return typeof id === 'number' || typeof id === 'string' ? { status: 'succeeded', payment_id: id } : { status: 'succeeded' };
   }
   if (answer.status === 'failed') return { status: 'failed', message: text(answer.message), code: text(answer.code) };
+  if (answer.status === 'requires_action') {
+    const next = answer.next_action as Record<string, unknown> | null | undefined;
+    const url = typeof next === 'object' && next !== null ? text(next.url) : null;
+    return url ? { status: 'requires_action', challenge_url: url } : null;
+  }
   return null;
 }
 

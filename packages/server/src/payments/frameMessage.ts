@@ -21,6 +21,12 @@
 export const PAYMENT_FRAME_EVENT = 'd2d:payment';
 
 /**
+ * `event` of the 3-D Secure challenge page's answer, which the card form (not the checkout's
+ * payment listener) waits for: `{ event, status: 'succeeded' | 'failed', message? }`.
+ */
+export const CHALLENGE_FRAME_EVENT = 'd2d:3ds';
+
+/**
  * What happened: `purchase` (the hosted page paid and the order is complete, or it failed),
  * `approve` (the PayPal-type buyer approved: the store calls `/d2d/paypal/purchase` next),
  * `cancel` (the shopper cancelled: the store aborts the checkout).

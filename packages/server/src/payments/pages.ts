@@ -7,7 +7,7 @@
  */
 import { pagePath, pageUrl } from '@d2d/contract';
 import { escapeHtml } from '../mail/templates.js';
-import { PAYMENT_FRAME_EVENT } from './frameMessage.js';
+import { CHALLENGE_FRAME_EVENT, PAYMENT_FRAME_EVENT } from './frameMessage.js';
 import { CARD_SUCCESS } from './testCards.js';
 
 /**
@@ -198,6 +198,48 @@ export function paypalApprovalPage(input: PaymentPageInput): string {
       '<button type="button" class="secondary" id="cancel">Cancel</button></div>' +
       '<div id="status" role="status" aria-live="polite"></div></main>';
   return htmlDocument(title, body, input.nonce, config, PAYPAL_SCRIPT);
+}
+
+const CHALLENGE_SCRIPT = `(() => {
+const config = JSON.parse(document.getElementById('config').textContent);
+const statusEl = document.getElementById('status');
+const framed = window.parent !== window;
+async function answer(url) {
+  for (const b of document.querySelectorAll('button')) b.disabled = true;
+  statusEl.textContent = 'Checking…';
+  let result;
+  try {
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', credentials: 'same-origin' });
+    result = await res.json();
+  } catch (e) {
+    result = { status: 'failed', message: 'Something went wrong. Please try again.' };
+  }
+  const ok = result.status === 'succeeded';
+  statusEl.textContent = ok ? 'Verified. Returning to the payment…' : (result.message || 'The check failed.');
+  if (framed) window.parent.postMessage({ event: '${CHALLENGE_FRAME_EVENT}', status: ok ? 'succeeded' : 'failed', message: result.message || null }, config.storeOrigin);
+}
+document.getElementById('approve').addEventListener('click', () => answer(config.approveUrl));
+document.getElementById('fail').addEventListener('click', () => answer(config.failUrl));
+})();`;
+
+/**
+ * The sandbox's 3-D Secure challenge page (card payments with 4000 0027 6000 3184), shown by the
+ * card form in a frame on the card provider's origin: Approve passes the check and the card is
+ * approved, Fail declines it. The answer goes to the store's exact origin as
+ * `{ event: 'd2d:3ds', status, message }`.
+ */
+export function challengePage(input: { amount: string; cardLast4: string | null; storeOrigin: string; actionBase: string; closedText: string | null; nonce: string }): string {
+  const title = '3-D Secure check';
+  const config = { storeOrigin: input.storeOrigin, approveUrl: `${input.actionBase}/approve`, failUrl: `${input.actionBase}/fail` };
+  const body = input.closedText !== null
+    ? closedBody(title, input.closedText)
+    : `<main aria-labelledby="title"><h1 id="title">${title}</h1>` +
+      '<p>Your bank asks you to confirm this payment. This is the sandbox\'s test check: no real bank is asked.</p>' +
+      `<p class="amount">Pay <strong>${escapeHtml(input.amount)}</strong>${input.cardLast4 ? ` with the card ending ${escapeHtml(input.cardLast4)}` : ''}?</p>` +
+      '<div class="actions"><button type="button" class="primary" id="approve">Approve</button>' +
+      '<button type="button" class="secondary" id="fail">Fail</button></div>' +
+      '<div id="status" role="status" aria-live="polite"></div></main>';
+  return htmlDocument(title, body, input.nonce, config, CHALLENGE_SCRIPT);
 }
 
 const RELAY_SCRIPT = `(() => {

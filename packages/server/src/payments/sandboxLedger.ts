@@ -2,13 +2,16 @@
  * The built-in sandbox provider's own books (table `sandbox_payments`): what a real provider keeps
  * on its side. Every state change is one conditional write, so a repeated capture, a confirmation
  * racing a cancel or two captures at once can never charge more than was authorised (the table's
- * CHECK constraint stops it even if a caller got it wrong).
+ * CHECK constraint stops it even if a caller got it wrong). Every change a real provider would
+ * report is written to the webhook outbox in the same transaction (`webhookEvents.ts`) and sent
+ * to the server later.
  * @module
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { SandboxPaymentRow, SandboxPaymentTable } from '../db/tables/orders.js';
 import {
+  answerChallenge,
   approveWaitingPayment,
   authorizeApprovedPayment,
   cancelUncapturedPayment,
@@ -16,17 +19,27 @@ import {
   failUnpaidPayment,
   insertSandboxPaymentOnce,
   recordCardResult,
+  requireChallenge,
   sandboxPaymentByClientSecret,
   sandboxPaymentByRef,
   sandboxPaymentOf,
   voidUpTo,
 } from './data/sandboxPayments.js';
 import type { ProviderFailure, ProviderPaymentState } from './provider.js';
-import { cardOutcome, last4 } from './testCards.js';
+import { CHALLENGE_FAILED, cardOutcome, last4, requiresChallenge } from './testCards.js';
+import { enqueueSandboxEvent, inTransaction, type SandboxEventType } from './webhookEvents.js';
 
-/** A random id with a prefix, like the provider's object ids. */
-export function sandboxId(prefix: string, bytes = 12): string {
-  return `${prefix}_${randomBytes(bytes).toString('hex')}`;
+import { sandboxId } from './sandboxIds.js';
+
+export { sandboxId };
+
+/** Runs one conditional write and, when it moved the payment, writes its webhook with it. */
+function reported(db: Db, ref: string, type: SandboxEventType, now: number, write: (trx: Db) => Promise<boolean>): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    if (!(await write(trx))) return false;
+    await enqueueSandboxEvent(trx, ref, type, now);
+    return true;
+  });
 }
 
 /**
@@ -70,6 +83,9 @@ export function sandboxPaymentBySecret(db: Db, clientSecret: string): Promise<Sa
 export function ledgerState(row: SandboxPaymentRow | undefined): ProviderPaymentState {
   if (!row) return { state: 'unknown' };
   switch (row.status) {
+    // the shopper has not finished paying: an open challenge reads as still waiting
+    case 'requires_action':
+      return { state: 'pending' };
     case 'requires_payment_method':
       return row.decline_code
         ? { state: 'failed', failure: { code: row.decline_code, message: row.decline_message ?? '' } }
@@ -88,7 +104,12 @@ export function ledgerState(row: SandboxPaymentRow | undefined): ProviderPayment
 }
 
 /** The result of paying with a test card. */
-export type CardPayResult = { status: 'succeeded' } | { status: 'failed'; failure: ProviderFailure } | { status: 'invalid' };
+export type CardPayResult =
+  | { status: 'succeeded' }
+  | { status: 'failed'; failure: ProviderFailure }
+  /** A 3-D Secure card: the shopper answers the challenge page before the card is approved or declined. */
+  | { status: 'requires_action' }
+  | { status: 'invalid' };
 
 /**
  * Pays a sandbox payment with a test card (the card modal's client-side confirmation, or the
@@ -98,21 +119,48 @@ export type CardPayResult = { status: 'succeeded' } | { status: 'failed'; failur
  */
 export async function payWithCard(db: Db, row: SandboxPaymentRow, cardNumber: string, now: number): Promise<CardPayResult> {
   if (row.status === 'requires_capture' || row.status === 'succeeded') return { status: 'succeeded' };
-  if (row.status !== 'requires_payment_method') return { status: 'invalid' };
+  // a shopper who left the challenge may pay with another card instead, as with a real provider
+  if (row.status !== 'requires_payment_method' && row.status !== 'requires_action') return { status: 'invalid' };
+  // the hosted pages are the provider's own authenticated pages: only the card form is challenged
+  if (row.kind === 'card' && requiresChallenge(cardNumber)) {
+    if (await reported(db, row.ref, 'payment.requires_action', now, (trx) => requireChallenge(trx, row.ref, last4(cardNumber), now))) return { status: 'requires_action' };
+    const moved = await sandboxPayment(db, row.ref);
+    return moved?.status === 'requires_action' ? { status: 'requires_action' } : { status: 'invalid' };
+  }
   const failure = cardOutcome(cardNumber);
-  const recorded = await recordCardResult(db, row.ref, {
-    approved: !failure,
-    cardLast4: last4(cardNumber) || null,
-    declineCode: failure?.code ?? null,
-    declineMessage: failure?.message ?? null,
-    now,
-  });
+  const recorded = await reported(db, row.ref, failure ? 'payment.declined' : 'payment.approved', now, (trx) =>
+    recordCardResult(trx, row.ref, {
+      approved: !failure,
+      cardLast4: last4(cardNumber) || null,
+      declineCode: failure?.code ?? null,
+      declineMessage: failure?.message ?? null,
+      now,
+    }),
+  );
   if (!recorded) {
     // something else moved it meanwhile (a cancel, or a parallel approval): report where it is now
     const now2 = ledgerState(await sandboxPayment(db, row.ref));
     return now2.state === 'authorized' || now2.state === 'captured' ? { status: 'succeeded' } : { status: 'invalid' };
   }
   return failure ? { status: 'failed', failure } : { status: 'succeeded' };
+}
+
+/**
+ * The shopper's answer on the 3-D Secure challenge page: passed holds the money, failed declines
+ * the card (the payment stays open for another card, as after any decline).
+ * @returns where the payment stands now: `succeeded`, `failed` with the decline, or `invalid`
+ *   when no challenge was waiting
+ */
+export async function completeChallenge(db: Db, ref: string, passed: boolean, now: number): Promise<CardPayResult> {
+  const answer = passed ? ({ passed: true } as const) : ({ passed: false, ...CHALLENGE_FAILED } as const);
+  await reported(db, ref, passed ? 'payment.approved' : 'payment.declined', now, (trx) => answerChallenge(trx, ref, answer, now));
+  // a repeated answer (a double click, a second tab) reads where the first one left it
+  const row = await sandboxPayment(db, ref);
+  if (row?.status === 'requires_capture' || row?.status === 'succeeded') return { status: 'succeeded' };
+  if (row?.status === 'requires_payment_method' && row.decline_code) {
+    return { status: 'failed', failure: { code: row.decline_code, message: row.decline_message ?? CHALLENGE_FAILED.message } };
+  }
+  return { status: 'invalid' };
 }
 
 /** The PayPal-type buyer approves: the payment waits for `authorizeApproved`. */
@@ -125,13 +173,13 @@ export async function approveByBuyer(db: Db, ref: string, now: number): Promise<
 
 /** Authorises a buyer-approved payment; the payer must be the one who approved it. */
 export async function authorizeApproved(db: Db, ref: string, payerId: string | null, now: number): Promise<ProviderPaymentState> {
-  await authorizeApprovedPayment(db, ref, payerId, now);
+  await reported(db, ref, 'payment.approved', now, (trx) => authorizeApprovedPayment(trx, ref, payerId, now));
   return ledgerState(await sandboxPayment(db, ref));
 }
 
 /** Captures up to `cumulative` in all; a repeat (or a lower target) captures nothing. */
 export async function captureTo(db: Db, ref: string, cumulative: number, now: number): Promise<void> {
-  if (await captureUpTo(db, ref, cumulative, now)) return;
+  if (await reported(db, ref, 'payment.captured', now, (trx) => captureUpTo(trx, ref, cumulative, now))) return;
   const row = await sandboxPayment(db, ref);
   if (row && row.captured_amount >= cumulative) return;
   throw new Error(`The sandbox payment ${ref} cannot be captured (status ${row?.status ?? 'missing'}).`);
@@ -139,7 +187,7 @@ export async function captureTo(db: Db, ref: string, cumulative: number, now: nu
 
 /** Voids up to `cumulative` in all of the authorisation (a pre-order cancelled before capture). */
 export async function voidTo(db: Db, ref: string, cumulative: number, now: number): Promise<void> {
-  if (await voidUpTo(db, ref, cumulative, now)) return;
+  if (await reported(db, ref, 'payment.voided', now, (trx) => voidUpTo(trx, ref, cumulative, now))) return;
   const row = await sandboxPayment(db, ref);
   if (row && (row.voided_amount >= cumulative || row.status === 'canceled')) return;
   throw new Error(`The sandbox payment ${ref} cannot be voided (status ${row?.status ?? 'missing'}).`);
@@ -147,10 +195,10 @@ export async function voidTo(db: Db, ref: string, cumulative: number, now: numbe
 
 /** Cancels a payment nothing was captured from; the hold is released. */
 export async function cancelSandboxPayment(db: Db, ref: string, now: number): Promise<void> {
-  await cancelUncapturedPayment(db, ref, now);
+  await reported(db, ref, 'payment.voided', now, (trx) => cancelUncapturedPayment(trx, ref, now));
 }
 
 /** Blocks a payment the fraud check refused: no card can pay it any more. */
 export async function blockAsFraud(db: Db, ref: string, now: number): Promise<void> {
-  await failUnpaidPayment(db, ref, { code: 'fraudulent', message: 'The payment was blocked by the fraud check.' }, now);
+  await reported(db, ref, 'payment.failed', now, (trx) => failUnpaidPayment(trx, ref, { code: 'fraudulent', message: 'The payment was blocked by the fraud check.' }, now));
 }

@@ -4,7 +4,9 @@
  * - `GET /sandbox/paypal/:ref` (the PayPal-type approval `call_url`), `POST …/approve`, `POST …/cancel`;
  * - `POST /sandbox/card/confirm` `{ client_secret, card_number }`: the card form's client-side
  *   confirmation, answering `{ status: 'succeeded' }` or `{ status: 'failed', message }` (the
- *   shape of core's `CardConfirmResult`);
+ *   shape of core's `CardConfirmResult`), or `{ status: 'requires_action', next_action }` for the
+ *   3-D Secure card, whose challenge page the card form shows in a frame;
+ * - `GET /sandbox/card/challenge/:ref`, `POST …/approve`, `POST …/fail`: that challenge;
  * - `GET /d2d/payment-frame.html?origin=<store origin>`: the hidden relay frame of spec §7.
  * A payment's ref in the path is its capability, as a real provider's checkout URL is.
  * @module
@@ -18,9 +20,9 @@ import type { PaymentRow, SandboxPaymentRow } from '../db/tables/orders.js';
 import { ApiError } from '../http/apiError.js';
 import { formatMoney } from '../services/cart/money.js';
 import { loadPayment } from '../services/orders/payments.js';
-import { hostedCheckoutPage, paymentRelayPage, paypalApprovalPage } from './pages.js';
+import { challengePage, hostedCheckoutPage, paymentRelayPage, paypalApprovalPage } from './pages.js';
 import type { ProviderFailure } from './provider.js';
-import { approveByBuyer, payWithCard, sandboxPayment, sandboxPaymentBySecret } from './sandboxLedger.js';
+import { approveByBuyer, completeChallenge, payWithCard, sandboxPayment, sandboxPaymentBySecret, type CardPayResult } from './sandboxLedger.js';
 
 /** What the hosted page's Pay answers. */
 export type HostedPayResult =
@@ -75,6 +77,21 @@ function closedText(payment: PaymentRow): string | null {
   if (payment.status === 'pending') return null;
   if (payment.status === 'approved') return 'Your payment is being processed. You can return to the store.';
   return 'This checkout is closed. Please checkout again from your cart.';
+}
+
+/** The path of the 3-D Secure challenge page of a card payment. */
+export function challengePath(ref: string): string {
+  return `/sandbox/card/challenge/${encodeURIComponent(ref)}`;
+}
+
+/** The card confirmation's answer to a card result (core's `SandboxCardConfirmAnswer`). */
+function cardAnswer(row: SandboxPaymentRow, paid: CardPayResult, origin: string) {
+  if (paid.status === 'succeeded') return { status: 'succeeded', payment_id: row.payment_id } as const;
+  if (paid.status === 'failed') return { status: 'failed', message: paid.failure.message, code: paid.failure.code } as const;
+  if (paid.status === 'requires_action') {
+    return { status: 'requires_action', payment_id: row.payment_id, next_action: { type: 'challenge', url: origin + challengePath(row.ref) } } as const;
+  }
+  return { status: 'failed', message: 'This payment can no longer be confirmed.', code: 'payment_intent_unexpected_state' } as const;
 }
 
 /** The sandbox provider's pages and calls. */
@@ -161,10 +178,26 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
     const row = await sandboxPaymentBySecret(db, body.data.client_secret);
     if (!row || row.kind !== 'card') throw ApiError.notFound('The sandbox payment was not found.');
     const paid = await payWithCard(db, row, body.data.card_number, options.now());
-    if (paid.status === 'succeeded') return { status: 'succeeded', payment_id: row.payment_id };
-    if (paid.status === 'failed') return { status: 'failed', message: paid.failure.message, code: paid.failure.code };
-    return { status: 'failed', message: 'This payment can no longer be confirmed.', code: 'payment_intent_unexpected_state' };
+    return cardAnswer(row, paid, `${request.protocol}://${request.host}`);
   });
+
+  app.get('/sandbox/card/challenge/:ref', async (request, reply) => {
+    const { ref } = request.params as { ref: string };
+    const { row, payment } = await paymentOf(ref, 'card');
+    const input = pageInput(payment, row.amount, ref, 'card/challenge');
+    const closed = row.status === 'requires_action' ? null : 'This check is closed. You can return to the payment.';
+    const html = challengePage({ ...input, cardLast4: row.card_last4, closedText: closed });
+    return sendPage(reply, html, input.nonce, input.storeOrigin || "'none'");
+  });
+
+  for (const answer of ['approve', 'fail'] as const) {
+    app.post(`/sandbox/card/challenge/:ref/${answer}`, async (request) => {
+      const { ref } = request.params as { ref: string };
+      const { row } = await paymentOf(ref, 'card');
+      const paid = await completeChallenge(db, ref, answer === 'approve', options.now());
+      return cardAnswer(row, paid, `${request.protocol}://${request.host}`);
+    });
+  }
 
   app.get('/d2d/payment-frame.html', async (request, reply) => {
     const query = relayQuerySchema.safeParse(request.query ?? {});

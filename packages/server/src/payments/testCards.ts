@@ -11,6 +11,10 @@ export const CARD_SUCCESS = '4242424242424242';
 export const CARD_DECLINED = '4000000000000002';
 /** The card number declined for insufficient funds. */
 export const CARD_INSUFFICIENT_FUNDS = '4000000000009995';
+/** The card number that asks for 3-D Secure: the payment waits (`requires_action`) for the sandbox's challenge page. */
+export const CARD_3DS = '4000002760003184';
+/** The card number the fraud check always refuses. */
+export const CARD_FRAUD = '4100000000000019';
 
 /** The provider messages of the sandbox's failures. */
 export const CARD_MESSAGES = {
@@ -32,7 +36,9 @@ const OUTCOMES: Readonly<Record<string, ProviderFailure | null>> = {
   [CARD_INSUFFICIENT_FUNDS]: { code: 'insufficient_funds', message: CARD_MESSAGES.insufficientFunds },
   '4000000000009987': { code: 'lost_card', message: CARD_MESSAGES.declined },
   '4000000000009979': { code: 'stolen_card', message: CARD_MESSAGES.declined },
-  '4100000000000019': { code: 'fraudulent', message: CARD_MESSAGES.declined },
+  [CARD_FRAUD]: { code: 'fraudulent', message: CARD_MESSAGES.declined },
+  // approved once its challenge is passed (see requiresChallenge)
+  [CARD_3DS]: null,
   '4000000000000069': { code: 'expired_card', message: CARD_MESSAGES.expired },
   '4000000000000127': { code: 'incorrect_cvc', message: CARD_MESSAGES.incorrectCvc },
 };
@@ -65,6 +71,18 @@ export function cardOutcome(number: string): ProviderFailure | null {
   if (digits in OUTCOMES) return OUTCOMES[digits] ?? null;
   if (!passesLuhn(digits)) return { code: 'incorrect_number', message: CARD_MESSAGES.incorrectNumber };
   return { code: 'card_declined', message: CARD_MESSAGES.liveCard };
+}
+
+/** The decline of a failed 3-D Secure challenge: the provider's message for a declined card. */
+export const CHALLENGE_FAILED: ProviderFailure = { code: 'authentication_failed', message: CARD_MESSAGES.declined };
+
+/**
+ * Whether a card asks for a 3-D Secure challenge before it is approved (spaces and dashes ignored).
+ * @example
+ * requiresChallenge('4000 0027 6000 3184'); // true
+ */
+export function requiresChallenge(number: string): boolean {
+  return number.replace(/[\s-]/g, '') === CARD_3DS;
 }
 
 /** The last four digits of a card number, for the ledger. */

@@ -11,6 +11,8 @@ import * as m0009 from './0009_reviews.js';
 import * as m0010 from './0010_social.js';
 import * as m0011 from './0011_premium_renewal.js';
 import * as m0012 from './0012_rate_limits.js';
+import * as m0013 from './0013_payment_states.js';
+import * as m0014 from './0014_webhook_outbox.js';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has shipped,
@@ -29,4 +31,6 @@ export const migrations: Record<string, Migration> = {
   '0010_social': m0010,
   '0011_premium_renewal': m0011,
   '0012_rate_limits': m0012,
+  '0013_payment_states': m0013,
+  '0014_webhook_outbox': m0014,
 };

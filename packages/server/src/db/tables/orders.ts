@@ -27,15 +27,28 @@ export type ProviderName = 'stripe' | 'paypal' | 'xsolla' | 'livegamer';
  * Where a payment stands. Only the completion's transaction moves `approved` to `captured` or
  * `authorized`, in the same commit that writes the order and its keys:
  * - `pending`: created, waiting for the shopper to pay;
+ * - `requires_action`: the provider asks the shopper for a challenge (3-D Secure);
  * - `approved`: the provider holds the funds (card confirmed, hosted Pay, PayPal-type authorised);
  *   nothing is charged and nothing is delivered yet;
  * - `captured`: order delivered and the whole amount charged (or being charged, `sync_due`);
  * - `authorized`: order delivered; the pre-order part stays authorised until release;
  * - `failed`: declined or refused by the fraud check; `aborted`: the shopper left the checkout;
  * - `voided`: the authorisation was released (completion refused, e.g. no key left);
+ * - `expired`: abandoned unpaid for longer than `PAYMENT_EXPIRY_MINUTES`; the hold was released;
  * - `refunded`: money went back after a capture.
+ * The legal moves between them are `services/orders/paymentStates.ts`.
  */
-export type PaymentStatus = 'pending' | 'approved' | 'captured' | 'authorized' | 'failed' | 'aborted' | 'voided' | 'refunded';
+export type PaymentStatus =
+  | 'pending'
+  | 'requires_action'
+  | 'approved'
+  | 'captured'
+  | 'authorized'
+  | 'failed'
+  | 'aborted'
+  | 'voided'
+  | 'expired'
+  | 'refunded';
 
 /** The statuses of a payment whose order exists. */
 export const FINAL_PAID_STATUSES: readonly PaymentStatus[] = ['captured', 'authorized'];
@@ -214,6 +227,8 @@ export interface PurchaseFailureTable {
 /** The sandbox provider's own view of a payment (what a real provider keeps on its side). */
 export type SandboxStatus =
   | 'requires_payment_method'
+  /** A 3-D Secure card waits for the shopper's answer on the sandbox's challenge page. */
+  | 'requires_action'
   | 'approved'
   | 'requires_capture'
   | 'succeeded'

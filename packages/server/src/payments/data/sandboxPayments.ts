@@ -34,8 +34,9 @@ export function sandboxPaymentByClientSecret(db: Kysely<Database>, clientSecret:
 }
 
 /**
- * Records a card's result on a payment still waiting for one: held (`requires_capture`) when
- * approved, still waiting with the decline when declined. False when something moved it meanwhile.
+ * Records a card's result on a payment still waiting for one (or for a challenge the shopper left
+ * for another card): held (`requires_capture`) when approved, still waiting with the decline when
+ * declined. False when something moved it meanwhile.
  */
 export async function recordCardResult(
   db: Kysely<Database>,
@@ -52,7 +53,7 @@ export async function recordCardResult(
       updated_at: result.now,
     })
     .where('ref', '=', ref)
-    .where('status', '=', 'requires_payment_method')
+    .where('status', 'in', ['requires_payment_method', 'requires_action'])
     .executeTakeFirst();
   return updated.numUpdatedRows !== 0n;
 }
@@ -68,15 +69,15 @@ export async function approveWaitingPayment(db: Kysely<Database>, ref: string, p
   return result.numUpdatedRows > 0n;
 }
 
-/** `approved` → `requires_capture`, only for the approving payer when one is given. */
-export async function authorizeApprovedPayment(db: Kysely<Database>, ref: string, payerId: string | null, now: number): Promise<void> {
+/** `approved` → `requires_capture`, only for the approving payer when one is given; false when it was not `approved`. */
+export async function authorizeApprovedPayment(db: Kysely<Database>, ref: string, payerId: string | null, now: number): Promise<boolean> {
   let query = db
     .updateTable('sandbox_payments')
     .set({ status: 'requires_capture', updated_at: now })
     .where('ref', '=', ref)
     .where('status', '=', 'approved');
   if (payerId !== null) query = query.where('payer_id', '=', payerId);
-  await query.executeTakeFirst();
+  return (await query.executeTakeFirst()).numUpdatedRows > 0n;
 }
 
 /** Raises the captured amount of a held payment to `cumulative`; false when it was not held or had that much already. */
@@ -112,23 +113,59 @@ export async function voidUpTo(db: Kysely<Database>, ref: string, cumulative: nu
   return result.numUpdatedRows > 0n;
 }
 
-/** A payment nothing was captured from → `canceled`, its whole amount voided. */
-export async function cancelUncapturedPayment(db: Kysely<Database>, ref: string, now: number): Promise<void> {
-  await db
+/** A payment nothing was captured from → `canceled`, its whole amount voided; false when there was nothing to cancel. */
+export async function cancelUncapturedPayment(db: Kysely<Database>, ref: string, now: number): Promise<boolean> {
+  const result = await db
     .updateTable('sandbox_payments')
     .set({ status: 'canceled', voided_amount: sql`amount`, updated_at: now })
     .where('ref', '=', ref)
     .where('captured_amount', '=', 0)
     .where('status', '!=', 'canceled')
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
-/** A payment not paid yet → `failed` with the decline, so no card can pay it any more. */
-export async function failUnpaidPayment(db: Kysely<Database>, ref: string, decline: { code: string; message: string }, now: number): Promise<void> {
-  await db
+/** A payment not paid yet → `failed` with the decline, so no card can pay it any more; false when it was paid or ended. */
+export async function failUnpaidPayment(db: Kysely<Database>, ref: string, decline: { code: string; message: string }, now: number): Promise<boolean> {
+  const result = await db
     .updateTable('sandbox_payments')
     .set({ status: 'failed', decline_code: decline.code, decline_message: decline.message, updated_at: now })
     .where('ref', '=', ref)
-    .where('status', 'in', ['requires_payment_method', 'approved'])
-    .execute();
+    .where('status', 'in', ['requires_payment_method', 'requires_action', 'approved'])
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** A payment waiting for a card → `requires_action`: its 3-D Secure card waits for the challenge. False when something moved it meanwhile. */
+export async function requireChallenge(db: Kysely<Database>, ref: string, cardLast4: string | null, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('sandbox_payments')
+    .set({ status: 'requires_action', card_last4: cardLast4, decline_code: null, decline_message: null, updated_at: now })
+    .where('ref', '=', ref)
+    .where('status', 'in', ['requires_payment_method', 'requires_action'])
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * The shopper's answer to a challenge: passed → held (`requires_capture`); failed → waiting for a
+ * card again, with the decline. False when the payment was not waiting for a challenge.
+ */
+export async function answerChallenge(
+  db: Kysely<Database>,
+  ref: string,
+  answer: { passed: true } | { passed: false; code: string; message: string },
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sandbox_payments')
+    .set(
+      answer.passed
+        ? { status: 'requires_capture', updated_at: now }
+        : { status: 'requires_payment_method', decline_code: answer.code, decline_message: answer.message, updated_at: now },
+    )
+    .where('ref', '=', ref)
+    .where('status', '=', 'requires_action')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

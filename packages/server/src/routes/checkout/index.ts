@@ -6,6 +6,7 @@ import { paymentProviders, type PaymentProviders } from '../../payments/registry
 import { sandboxRoutes, type HostedPayResult } from '../../payments/sandboxRoutes.js';
 import { completePayment } from '../../services/orders/completion.js';
 import type { OrdersContext } from '../../services/orders/context.js';
+import { expiryJob } from '../../services/orders/expiryJob.js';
 import { captureDuePreorders } from '../../services/orders/preorders.js';
 import { recoverPayments } from '../../services/orders/recovery.js';
 import { abortPayment, endPayment, loadPayment, syncWithProvider } from '../../services/orders/payments.js';
@@ -24,8 +25,10 @@ export interface CheckoutRoutesOptions {
   now?: () => number;
   /** Providers to use instead of the ones the setting names (tests). */
   payments?: PaymentProviders;
-  /** Run the recovery and pre-order capture jobs on start and then every minute (default true). */
+  /** Run the recovery and pre-order capture jobs on start and then every minute, and the expiry sweeper (default true). */
   jobs?: boolean;
+  /** `PAYMENT_EXPIRY_MINUTES`: how long a checkout may stay unpaid (default 30). */
+  paymentExpiryMinutes?: number;
 }
 
 /** The orders area's knobs an app passes through (`AppOptions.orders`). */
@@ -95,5 +98,6 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
       clearInterval(timer);
       await running;
     });
+    await app.register(expiryJob, { ctx, expiryMinutes: options.paymentExpiryMinutes });
   }
 };

@@ -22,6 +22,7 @@ import { parseRequestInput } from '../../http/requestInput.js';
 import type { CompletionOutcome } from '../../services/orders/completion.js';
 import { ORDER_MESSAGES } from '../../services/orders/messages.js';
 import { parsePaymentLines } from '../../services/orders/paymentLines.js';
+import { UNPAID_FINAL_STATES } from '../../services/orders/paymentStates.js';
 
 /** The parts of a request its origin is made of. */
 export interface RequestAddress {
@@ -130,7 +131,7 @@ function isComplete(payment: PaymentRow): boolean {
  * @throws ApiError 422 '7002' when a zero-total order could not be completed
  */
 export function checkoutResponse(payment: PaymentRow): CheckoutResponse {
-  if (['failed', 'voided', 'aborted', 'refunded'].includes(payment.status)) {
+  if (UNPAID_FINAL_STATES.includes(payment.status)) {
     const text = payment.error_message ?? ORDER_MESSAGES.paymentClosed;
     throw ApiError.unprocessable(CHECKOUT_ERROR_CODE.serverText, { base: [text] }, text);
   }

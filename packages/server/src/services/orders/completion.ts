@@ -31,7 +31,8 @@ import type { OrdersContext } from './context.js';
 import { orderIdOfPayment } from './data/orders.js';
 import { ORDER_MESSAGES } from './messages.js';
 import { parsePaymentLines } from './paymentLines.js';
-import { UNPAID_END_STATUSES, endPayment, loadPayment, markApproved, recordFailure, syncWithProvider } from './payments.js';
+import { OPEN_UNPAID_STATES } from './paymentStates.js';
+import { UNPAID_END_STATUSES, endPayment, loadPayment, markApproved, recordFailure, releaseLateHold, syncWithProvider } from './payments.js';
 
 export { AFFILIATE_PERCENT } from './completion/orderFigures.js';
 export { PAID_TICKET_TTL_MS } from './completion/grantCloudPlayTicket.js';
@@ -70,7 +71,7 @@ export interface CompleteOptions {
 export async function completePayment(ctx: OrdersContext, paymentId: string, options: CompleteOptions = {}): Promise<CompletionOutcome | null> {
   let payment = await loadPayment(ctx.db, paymentId);
   if (!payment) return null;
-  if (payment.status === 'pending') {
+  if ((OPEN_UNPAID_STATES as readonly string[]).includes(payment.status)) {
     const early = await askProvider(ctx, payment, options);
     if (early) return early;
     payment = (await loadPayment(ctx.db, paymentId)) as PaymentRow;
@@ -87,6 +88,9 @@ export async function completePayment(ctx: OrdersContext, paymentId: string, opt
   if (payment.sync_due === 1) {
     // a provider that is down now is told later by the recovery job: the order stands either way
     await syncWithProvider(ctx, payment.id).catch(() => undefined);
+  } else if ((UNPAID_END_STATUSES as readonly string[]).includes(payment.status)) {
+    // an approval after the payment expired or was aborted is released, never made an order
+    await releaseLateHold(ctx, payment).catch(() => undefined);
   }
   return outcomeOf(ctx.db, payment);
 }

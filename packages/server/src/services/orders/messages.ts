@@ -13,6 +13,7 @@ export const ORDER_MESSAGES = {
   notApproved: 'The payment has not been approved yet.',
   wrongProvider: 'This payment was not made with this payment provider.',
   paymentClosed: 'This checkout is closed. Please checkout again.',
+  paymentExpired: 'This checkout expired before it was paid. Nothing was charged; please checkout again.',
   redirectOrigin: "The redirect url must be on the store's own origin.",
   freeByCard: 'There is nothing to pay by card: the order total is 0. Use the checkout instead.',
   walletChanged: 'Your wallet credit changed during checkout. Your payment was not charged; please checkout again.',

@@ -1,6 +1,6 @@
 /**
- * The payment state machine's small steps (see `PaymentStatus`): each is one conditional write
- * from the states it may leave, so two requests racing on one payment never both move it. The
+ * The payment state machine's small steps (the machine is `paymentStates.ts`): each is one
+ * conditional write from the states it may leave, so two requests racing on one payment never both move it. The
  * provider is told afterwards (`syncWithProvider`), and told again after a crash, because every
  * provider call is idempotent.
  * @module
@@ -18,6 +18,7 @@ import {
   paymentById,
 } from './data/payments.js';
 import { insertPurchaseFailure } from './data/purchaseFailures.js';
+import { UNPAID_FINAL_STATES } from './paymentStates.js';
 
 /** A payment by id. */
 export function loadPayment(db: Kysely<Database>, paymentId: string): Promise<PaymentRow | undefined> {
@@ -30,15 +31,16 @@ export function latestPaymentOfCart(db: Kysely<Database>, cartId: number): Promi
 }
 
 /** The statuses a payment ends in without an order. */
-export const UNPAID_END_STATUSES: readonly PaymentStatus[] = ['failed', 'aborted', 'voided', 'refunded'];
+export const UNPAID_END_STATUSES: readonly PaymentStatus[] = UNPAID_FINAL_STATES;
 
-/** The provider holds the shopper's money: `pending` → `approved`. */
+/** The provider holds the shopper's money: `pending` (or `requires_action`) → `approved`. */
 export async function markApproved(db: Kysely<Database>, paymentId: string, now: number): Promise<boolean> {
   return approvePendingPayment(db, paymentId, now);
 }
 
 /**
- * Ends a payment that will never complete (`pending` or `approved` → `failed` or `voided`), with
+ * Ends a payment that will never complete (`pending`, `requires_action` or `approved` → `failed`;
+ * `approved` → `voided`), with
  * the purchase-fail code and text, and records the failure. The provider's hold is released by
  * the next sync.
  * @returns false when the payment had left those states already (completed, or ended before)
@@ -55,7 +57,7 @@ export async function endPayment(
   });
 }
 
-/** The shopper left the checkout: `pending` → `aborted` (an approved payment is completed instead). */
+/** The shopper left the checkout: `pending` or `requires_action` → `aborted` (an approved payment is completed instead). */
 export async function abortPayment(db: Kysely<Database>, paymentId: string, now: number): Promise<boolean> {
   return abortPendingPayment(db, paymentId, now);
 }
@@ -88,4 +90,21 @@ export async function syncWithProvider(ctx: OrdersContext, paymentId: string): P
     }
   }
   await clearSyncDue(ctx.db, payment);
+}
+
+/**
+ * A payment that ended without an order (expired, aborted, failed) whose provider nevertheless
+ * holds the shopper's money: the approval came too late, after the end was decided and the
+ * provider told. Releases the hold (never an order); nothing is captured from an unclaimed
+ * payment, so releasing it returns everything.
+ * @returns true when a held payment was released
+ */
+export async function releaseLateHold(ctx: OrdersContext, payment: PaymentRow): Promise<boolean> {
+  if (!(UNPAID_END_STATUSES as readonly string[]).includes(payment.status) || payment.provider_ref === null) return false;
+  const provider = ctx.payments.byName(payment.provider);
+  if (!provider) return false;
+  const state = await provider.retrieve(ctx.db, payment.provider_ref);
+  if (state.state !== 'authorized' && state.state !== 'buyer_approved') return false;
+  await provider.cancel(ctx.db, payment.provider_ref, ctx.now());
+  return true;
 }

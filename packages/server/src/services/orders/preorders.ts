@@ -38,13 +38,20 @@ export async function captureDuePreorders(db: Db, now: number, payments: Payment
   const due = await ordersWithDuePreorderLines(db, today);
   const result: PreorderCaptureResult = { payments: 0, lines: 0, amounts: {} };
   for (const { order_id, payment_id, currency } of due) {
-    const captured = await db.transaction().execute(async (trx) => {
-      const lines = await captureDuePreorderLines(trx, order_id, today);
-      const amount = lines.reduce((sum, l) => sum + l.charge, 0);
-      if (lines.length === 0) return { lines: 0, amount: 0 };
-      await addCapturedAmount(trx, payment_id, amount, now);
-      return { lines: lines.length, amount };
-    });
+    const captured = await db
+      .transaction()
+      .execute(async (trx) => {
+        const lines = await captureDuePreorderLines(trx, order_id, today);
+        const amount = lines.reduce((sum, l) => sum + l.charge, 0);
+        if (lines.length === 0) return { lines: 0, amount: 0 };
+        // a payment no longer `authorized` may not be captured: the lines' capture rolls back with it
+        if (!(await addCapturedAmount(trx, payment_id, amount, now))) throw new NotAuthorized();
+        return { lines: lines.length, amount };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof NotAuthorized) return { lines: 0, amount: 0 };
+        throw error;
+      });
     if (captured.lines === 0) continue;
     result.payments += 1;
     result.lines += captured.lines;
@@ -53,3 +60,6 @@ export async function captureDuePreorders(db: Db, now: number, payments: Payment
   }
   return result;
 }
+
+/** A payment's pre-orders are due but the payment has left `authorized`: nothing of it is captured. */
+class NotAuthorized extends Error {}

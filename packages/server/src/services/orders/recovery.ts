@@ -1,17 +1,16 @@
 /**
  * Finishing what a crash (or a provider outage) interrupted, run when the server starts and
  * every minute after: approved payments are completed (or voided), payments whose provider was
- * not told yet are synced, and recent pending payments the provider has meanwhile authorised
- * (the shopper paid, then closed the tab) are completed, as a provider's notification would.
+ * not told yet are synced, and unpaid payments the provider has meanwhile authorised (the
+ * shopper paid, then closed the tab) are completed, as a provider's notification would. Unpaid
+ * payments are asked about whatever their age: the expiry sweeper (`expiry.ts`) ends the
+ * abandoned ones, so none stays open for the recovery to ignore.
  * @module
  */
 import type { OrdersContext } from './context.js';
 import { completePayment } from './completion.js';
 import { openPaymentIds, paymentIdsDueSync } from './data/payments.js';
 import { syncWithProvider } from './payments.js';
-
-/** Pending payments younger than this are asked about; older ones were abandoned. */
-export const RECOVERY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** What a recovery run did. */
 export interface RecoveryResult {
@@ -21,7 +20,7 @@ export interface RecoveryResult {
 
 /**
  * Completes approved payments, syncs the provider of decided ones, and asks the provider about
- * recent pending ones.
+ * unpaid ones.
  * @param ctx - the orders context
  * @returns how many payments were completed and synced
  * @example
@@ -30,7 +29,7 @@ export interface RecoveryResult {
 export async function recoverPayments(ctx: OrdersContext): Promise<RecoveryResult> {
   const { db } = ctx;
   const result: RecoveryResult = { completed: 0, synced: 0 };
-  const open = await openPaymentIds(db, ctx.now() - RECOVERY_WINDOW_MS);
+  const open = await openPaymentIds(db);
   for (const { id } of open) {
     const outcome = await completePayment(ctx, id, { recordDecline: false });
     if (outcome?.kind === 'completed') result.completed += 1;

@@ -9,7 +9,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ProviderKind } from '../../../payments/provider.js';
 import type { SeedOptions } from '../../../seed/seed.js';
 import {
-  STORE, numberedBuyers, openTestApp, payHosted, seededTemplate, type Buyer, type BuyerOptions, type Method, type TestApp,
+  STORE, numberedBuyers, openTestApp, payHosted, seededTemplate, type Buyer, type BuyerOptions, type Method, type TestApp, type TestClock,
 } from '../../../__tests__/harness.js';
 
 export { STORE, pathOf } from '../../../__tests__/harness.js';
@@ -41,14 +41,15 @@ export interface OrdersKit extends TestApp {
 
 /**
  * A fresh database copy and an app on it.
- * @param options - the checkout provider (default the legacy one)
+ * @param options - the checkout provider (default the legacy one), and the app's clock (the wall clock if none)
  */
-export async function openOrdersKit(options: { paymentProvider?: ProviderKind } = {}): Promise<OrdersKit> {
+export async function openOrdersKit(options: { paymentProvider?: ProviderKind; clock?: TestClock } = {}): Promise<OrdersKit> {
   const base = await openTestApp({
     name: 'orders',
     database: { template: await seededTemplate(ORDERS_SEED) },
     config: { paymentProvider: options.paymentProvider ?? 'legacy' },
     orders: { jobs: false },
+    clock: options.clock,
   });
   const { app, db, ok } = base;
 
