@@ -59,19 +59,23 @@ if (existsSync(figures)) {
 /** The outcome of one listed test: `{ ok, figure }`. */
 function outcome(entry) {
   const figuresOf = [];
+  const counted = [];
   let count = 0;
-  for (const { file, title } of entry.tests) {
+  for (const { file, title, counts } of entry.tests) {
     const ran = results.get(file);
     if (!ran) return { ok: false, figure: missing.includes(file) ? `missing: ${file}` : `not run: ${file}` };
-    const matches = [...ran].filter(([name]) => name.endsWith(title));
+    const matches = [...ran].filter(([name]) => name.includes(title));
     if (matches.length === 0) return { ok: false, figure: `no test "${title}" in ${file}` };
     for (const [name, result] of matches) {
       if (result.status !== 'passed') return { ok: false, figure: `${result.status}: ${firstLine(result.failure) || name}` };
       count += 1;
       figuresOf.push(...(reported.get(name) ?? []));
     }
+    if (counts) counted.push(`${matches.length} ${counts}`);
   }
-  return { ok: true, figure: figuresOf.length > 0 ? figuresOf.join('; ') : `${count} test${count === 1 ? '' : 's'} passed` };
+  if (figuresOf.length > 0) return { ok: true, figure: figuresOf.join('; ') };
+  if (counted.length > 0) return { ok: true, figure: counted.join(', ') };
+  return { ok: true, figure: `${count} test${count === 1 ? '' : 's'} passed` };
 }
 
 function firstLine(text) {

@@ -1,6 +1,8 @@
 // The 20 reliability tests of issue 12, named as the issue names them, each made of one or more
-// Vitest tests (file from the repository's root, and the end of the test's full name). A line is
-// `ok` when every test it names ran and passed. Most are the tests `npm test` runs anyway; the
+// Vitest tests (file from the repository's root, and a part of the test's full name: every test
+// whose name holds it counts, so a generated family like "… in the module and in the database" is
+// one entry). A line is `ok` when every test it names ran and passed. Its figure is what the tests
+// reported (`reportFigure`), else the counts of the entries with a `counts` label. Most are the tests `npm test` runs anyway; the
 // reliability run gives some of them heavier sizes through RELIABILITY_ENV.
 
 const S = 'packages/server/src';
@@ -20,7 +22,11 @@ export const TESTS = [
   {
     n: 2,
     name: 'holds released on slow or abandoned payment',
-    tests: [{ file: `${S}/services/orders/paymentExpiry.test.ts`, title: 'should void an abandoned payment and release what it held' }],
+    tests: [
+      { file: `${S}/services/orders/expiry.test.ts`, title: 'should expire a checkout left unpaid past the limit, release the card hold and leave the cart usable' },
+      { file: `${S}/services/orders/expiry.test.ts`, title: 'should leave the coupon unused and the wallet untouched, so the next checkout gets both' },
+      { file: `${S}/services/orders/expiry.test.ts`, title: 'should release the hold when the shopper pays after the provider missed the cancel' },
+    ],
   },
   {
     n: 3,
@@ -30,7 +36,7 @@ export const TESTS = [
   {
     n: 4,
     name: 'store return vs webhook race gives one capture',
-    tests: [{ file: `${S}/payments/webhookRace.test.ts`, title: 'should capture once whichever of webhook and store return comes first' }],
+    tests: [{ file: `${S}/payments/webhooks.test.ts`, title: "should make one order and one capture when the webhook and the store's return race" }],
   },
   {
     n: 5,
@@ -40,24 +46,36 @@ export const TESTS = [
   {
     n: 6,
     name: 'webhook signature verification',
-    tests: [{ file: `${S}/payments/webhookSignature.test.ts`, title: 'should refuse unsigned, mis-signed, stale and tampered deliveries and change nothing' }],
+    tests: [
+      { file: `${S}/payments/webhooks.test.ts`, title: 'should answer 400 and change nothing for unsigned, mis-signed, stale or tampered deliveries' },
+      { file: `${S}/payments/webhookSignature.test.ts`, title: 'should accept its own signature within 300 s either side' },
+      { file: `${S}/payments/webhookSignature.test.ts`, title: 'should name what is wrong with a refused one' },
+    ],
   },
   {
     n: 7,
     name: 'duplicate and reordered webhooks',
-    tests: [{ file: `${S}/payments/webhookDelivery.test.ts`, title: 'should complete once under duplicate and reordered deliveries' }],
+    tests: [
+      { file: `${S}/payments/webhooks.test.ts`, title: 'should change nothing wrongly on late, duplicate and reordered deliveries' },
+      { file: `${S}/payments/webhooks.test.ts`, title: 'should deliver an approval that arrives after the webhook of a decline on the same payment' },
+    ],
   },
   {
     n: 8,
     name: 'payment state machine allows legal transitions only',
-    tests: [{ file: `${S}/services/orders/paymentStates.test.ts`, title: 'should refuse every illegal transition in the module and in the database' }],
+    tests: [
+      { file: `${S}/services/orders/paymentStates.test.ts`, title: 'in the module and in the database', counts: 'illegal transitions refused by the module and the database' },
+      { file: `${S}/services/orders/paymentStates.test.ts`, title: 'by the conditional write', counts: 'legal ones made' },
+      { file: `${S}/services/orders/paymentStates.test.ts`, title: 'should reach every state from a starting state, and cover every ordered pair of states' },
+    ],
   },
   {
     n: 9,
     name: 'test-card matrix incl. 3DS',
     tests: [
       { file: `${S}/payments/testCards.test.ts`, title: "should approve Stripe's success cards and decline its failure cards with Stripe's messages" },
-      { file: `${S}/payments/threeDSecure.test.ts`, title: 'should approve or decline the 3-D Secure card by its challenge' },
+      { file: `${S}/payments/threeDSecure.test.ts`, title: 'should keep the payment pending while the challenge is open, then complete it once approved' },
+      { file: `${S}/payments/threeDSecure.test.ts`, title: "should decline the card with the provider's message on Fail and take another card afterwards" },
     ],
   },
   {
