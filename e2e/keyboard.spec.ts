@@ -1,18 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createShopper, loginContext } from './support/accounts.js';
 import { CARDS, expectPurchaseComplete } from './support/checkout.js';
+import { tabTo } from './support/keyboard.js';
 import { CARD_STORE_URL } from './support/servers.js';
 import { GAMES } from './support/store.js';
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, { backwards = false, max = 120 } = {}): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`${target} was not reached with ${backwards ? 'Shift+Tab' : 'Tab'} in ${max} presses`);
-}
 
 test('the whole purchase can be done with the keyboard alone', async ({ page, context, request }) => {
   const shopper = await createShopper(request, CARD_STORE_URL, 'keyboard');

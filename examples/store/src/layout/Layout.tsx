@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ROUTES_WITHOUT_NAVIGATION, useRoute } from '../router/index.js';
+import { FocusMainOnRouteChange } from './FocusMainOnRouteChange.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 
@@ -13,6 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       {!bare && <Header />}
+      <FocusMainOnRouteChange />
       <main id="main" className="d2d-main" tabIndex={-1}>
         {children}
       </main>

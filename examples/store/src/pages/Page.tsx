@@ -121,13 +121,17 @@ export function preloadPage(name: PageName): void {
   if ('preload' in page) (page as LazyPage).preload().catch(() => undefined);
 }
 
-/** Renders the current route's page; the key remounts it when the path changes. */
+/**
+ * Renders the current route's page; the key remounts it when the path changes, except between
+ * the tabs of My account: a remount there would drop the focus from the tab the arrow keys just
+ * chose, and the page picks its tab from the route anyway.
+ */
 export function Page() {
   const route = useRoute();
   const Component = PAGE_COMPONENTS[route.name];
   return (
     <Suspense fallback={<p className="d2d-empty" role="status">Loading…</p>}>
-      <Component key={route.path} />
+      <Component key={route.name === 'myAccountTab' ? route.name : route.path} />
     </Suspense>
   );
 }

@@ -151,6 +151,8 @@ export const showcase = /* css */ `
 .d2d-hero__slide { position: absolute; inset: 0; animation: d2d-fade 400ms ease; }
 .d2d-hero__slide[hidden] { display: none; }
 @keyframes d2d-fade { from { opacity: 0.2; } to { opacity: 1; } }
+/* after the slide's own rule, which it must outweigh */
+@media (prefers-reduced-motion: reduce) { .d2d-hero__slide { animation: none; } }
 .d2d-hero__link { display: block; width: 100%; height: 100%; color: #fff; text-decoration: none; }
 /* hero art carries its own lettering: it is shown whole (never cropped) at every width, the slide's colour around it */
 .d2d-hero__link picture, .d2d-hero__image { width: 100%; height: 100%; object-fit: contain; display: block; }
@@ -158,7 +160,8 @@ export const showcase = /* css */ `
   font-size: clamp(1.2rem, 3vw, 2.2rem); font-weight: 800; text-shadow: 0 2px 8px rgb(0 0 0 / 0.6);
   background: linear-gradient(transparent, rgb(0 0 0 / 0.75)); }
 .d2d-hero__title { overflow-wrap: anywhere; }
-.d2d-hero__overlay { position: absolute; top: 16px; right: 16px; }
+/* a scrim under the overlay (the offer's countdown): its text sits on art of any colour, and must read at 4.5:1 */
+.d2d-hero__overlay { position: absolute; top: 16px; right: 16px; padding: 6px 10px; border-radius: var(--d2d-radius-sm); background: rgb(11 14 20 / 0.85); }
 /* in a corner: hero art carries its lettering at mid-height, which the button must not cover */
 .d2d-hero__play { position: absolute; left: 12px; top: 12px; width: 48px; height: 48px; border-radius: 50%;
   border: 2px solid rgb(255 255 255 / 0.8); background: rgb(0 0 0 / 0.6); color: #fff; cursor: pointer; display: grid; place-items: center; padding: 0; }

@@ -86,7 +86,14 @@ export function MyGamesTab() {
           onClose={(result) => {
             setTradeIn(null);
             // the traded-in game has left the library
-            if (result) reload();
+            if (!result) return;
+            reload();
+            // and its Trade in button, which had the focus, with it: the focus goes to the tab's
+            // panel rather than down to <body> (after the dialog gave it back to that button)
+            setTimeout(() => {
+              const main = document.getElementById('main');
+              (main?.querySelector<HTMLElement>('[role="tabpanel"]') ?? main)?.focus();
+            }, 0);
           }}
         />
       )}

@@ -18,68 +18,84 @@ export function CompletePurchasedPage() {
     return () => store.completion.stop();
   }, [store, paymentId, status]);
 
+  // one live region that outlives the steps: a region added together with its text is not
+  // reliably spoken, so the result is written into one that was already on the page
+  const result = (text: string) => (
+    <p className="d2d-visually-hidden" role="status">
+      {text}
+    </p>
+  );
   if (state.step === 'failed') {
     return (
-      <ResultPage tone="error" title="Your purchase was not completed">
-        <p>{state.message}</p>
-        <a className="d2d-button d2d-button--primary" href={href('cart')}>Back to cart</a>
-      </ResultPage>
+      <>
+        <ResultPage tone="error" title="Your purchase was not completed">
+          <p>{state.message}</p>
+          <a className="d2d-button d2d-button--primary" href={href('cart')}>Back to cart</a>
+        </ResultPage>
+        {result(`Your purchase was not completed. ${state.message}`)}
+      </>
     );
   }
   if (state.step !== 'complete') {
     return (
-      <ResultPage tone="info" title="Completing your purchase…">
-        <span className="d2d-spinner" aria-hidden="true" />
-        <p role="status">Please wait while we confirm your order.</p>
-      </ResultPage>
+      <>
+        <ResultPage tone="info" title="Completing your purchase…">
+          <span className="d2d-spinner" aria-hidden="true" />
+          <p role="status">Please wait while we confirm your order.</p>
+        </ResultPage>
+        {result('')}
+      </>
     );
   }
   const { completion } = state;
   const money = (amount: number) => formatWirePrice(amount, store.site);
   return (
-    <ResultPage title="Thank you for your purchase!">
-      <p>
-        {completion.gift_to_email
-          ? `Your gift is on its way to ${completion.gift_to_email}.`
-          : 'Your games are in your library, ready to download.'}
-      </p>
-      <div className="store-receipt">
-        <p className="store-receipt__meta">
-          Order {String(completion.payment.id)} · {formatSiteDate(completion.payment.payment_date, store.site)}
+    <>
+      <ResultPage title="Thank you for your purchase!">
+        <p>
+          {completion.gift_to_email
+            ? `Your gift is on its way to ${completion.gift_to_email}.`
+            : 'Your games are in your library, ready to download.'}
         </p>
-        <ul className="store-receipt__lines">
-          {completion.products.map((p) => (
-            <li key={p.title}>
-              <span>{p.title}</span>
-              <span>{money(p.discounted_price ?? p.price)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className="store-receipt__totals">
-          <dt>Subtotal</dt>
-          <dd>{money(completion.payment.subtotal)}</dd>
-          {completion.payment.discount_detail && completion.payment.discount_detail.total_discount > 0 && (
-            <>
-              <dt>Discount{completion.payment.coupon_code ? ` (${completion.payment.coupon_code})` : ''}</dt>
-              <dd>-{money(completion.payment.discount_detail.total_discount)}</dd>
-            </>
-          )}
-          <dt>Tax</dt>
-          <dd>{money(completion.payment.tax)}</dd>
-          <dt>Total</dt>
-          <dd>{money(completion.payment.total)}</dd>
-        </dl>
-        {(completion.payment.estimated_hours ?? 0) > 0 && (
-          <p>
-            You earned {completion.payment.estimated_hours} free {completion.payment.estimated_hours === 1 ? 'hour' : 'hours'} of Cloud Play.
+        <div className="store-receipt">
+          <p className="store-receipt__meta">
+            Order {String(completion.payment.id)} · {formatSiteDate(completion.payment.payment_date, store.site)}
           </p>
-        )}
-      </div>
-      <p>
-        <a className="d2d-button d2d-button--primary" href={href('myAccountTab', { tabName: 'my-games' })}>Go to my games</a>{' '}
-        <a className="d2d-button" href={href('home')}>Keep shopping</a>
-      </p>
-    </ResultPage>
+          <ul className="store-receipt__lines">
+            {completion.products.map((p) => (
+              <li key={p.title}>
+                <span>{p.title}</span>
+                <span>{money(p.discounted_price ?? p.price)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="store-receipt__totals">
+            <dt>Subtotal</dt>
+            <dd>{money(completion.payment.subtotal)}</dd>
+            {completion.payment.discount_detail && completion.payment.discount_detail.total_discount > 0 && (
+              <>
+                <dt>Discount{completion.payment.coupon_code ? ` (${completion.payment.coupon_code})` : ''}</dt>
+                <dd>-{money(completion.payment.discount_detail.total_discount)}</dd>
+              </>
+            )}
+            <dt>Tax</dt>
+            <dd>{money(completion.payment.tax)}</dd>
+            <dt>Total</dt>
+            <dd>{money(completion.payment.total)}</dd>
+          </dl>
+          {(completion.payment.estimated_hours ?? 0) > 0 && (
+            <p>
+              You earned {completion.payment.estimated_hours} free {completion.payment.estimated_hours === 1 ? 'hour' : 'hours'} of Cloud Play.
+            </p>
+          )}
+        </div>
+        <p>
+          <a className="d2d-button d2d-button--primary" href={href('myAccountTab', { tabName: 'my-games' })}>Go to my games</a>{' '}
+          <a className="d2d-button" href={href('home')}>Keep shopping</a>
+        </p>
+      </ResultPage>
+      {result(completion.gift_to_email ? `Thank you for your purchase! Your gift is on its way to ${completion.gift_to_email}.` : 'Thank you for your purchase! Your games are in your library, ready to download.')}
+    </>
   );
 }
 

@@ -45,7 +45,9 @@ export function Carousel<T>({ items, renderItem, itemKey, label, perPage = FEATU
   const page = (direction: 1 | -1) => {
     const track = trackRef.current;
     if (!track) return;
-    track.scrollBy({ left: direction * track.clientWidth, behavior: 'smooth' });
+    // a script's explicit 'smooth' wins over the reduced-motion style sheet, so it asks itself
+    const still = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    track.scrollBy({ left: direction * track.clientWidth, behavior: still ? 'auto' : 'smooth' });
   };
 
   return (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDisclosure } from '../../hooks/useDisclosure.js';
 import { cx } from '../../utils/cx.js';
 
@@ -17,13 +17,27 @@ export interface CartPopoverProps {
 
 /**
  * The cart button of the navigation with its item count, opening the mini cart in a popover
- * (spec §2; on /cart it is a plain link, as the popup mini cart is hidden there).
+ * (spec §2; on /cart it is a plain link, as the popup mini cart is hidden there). A polite
+ * status region announces every change of the count.
  * @example
  * <CartPopover count={count} cartHref="#!/cart"><MiniCart … /></CartPopover>
  */
 export function CartPopover({ count, children, linkOnly = false, cartHref, className }: CartPopoverProps) {
   const popover = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   const label = `Cart, ${count} item${count === 1 ? '' : 's'}`;
+  // a change of the count (added, removed, the cart loaded) is spoken; the first count is not news
+  const [announcement, setAnnouncement] = useState('');
+  const announced = useRef(count);
+  useEffect(() => {
+    if (announced.current === count) return;
+    announced.current = count;
+    setAnnouncement(label);
+  }, [count, label]);
+  const status = (
+    <span className="d2d-visually-hidden" role="status">
+      {announcement}
+    </span>
+  );
   const icon = (
     <>
       <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -42,6 +56,7 @@ export function CartPopover({ count, children, linkOnly = false, cartHref, class
         <a href={cartHref} className="d2d-icon-button" aria-label={label}>
           {icon}
         </a>
+        {status}
       </div>
     );
   }
@@ -50,6 +65,7 @@ export function CartPopover({ count, children, linkOnly = false, cartHref, class
       <button type="button" className="d2d-icon-button" aria-label={label} {...popover.triggerProps}>
         {icon}
       </button>
+      {status}
       <div
         {...popover.panelProps}
         className="d2d-popover d2d-cart-button__panel"

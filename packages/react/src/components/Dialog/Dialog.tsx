@@ -79,6 +79,18 @@ export function Dialog({
     // initialFocus is read once, when the dialog opens
   }, [open]);
 
+  // a step that takes away the focused control (Proceed disabled while it works, a form swapped
+  // for its result) drops the focus to <body>, behind the modal: it is put back inside. Focus the
+  // shopper moved elsewhere on purpose (a dialog over this one) is left alone.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    const active = panel.ownerDocument.activeElement;
+    if (active && active !== panel.ownerDocument.body) return;
+    const wanted = initialFocus?.current;
+    (wanted?.isConnected ? wanted : focusableIn(panel).find((el) => !el.classList.contains('d2d-dialog__close')) ?? panel).focus();
+  });
+
   if (!open || !container) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
