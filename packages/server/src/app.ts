@@ -95,7 +95,7 @@ export async function buildApp({ db, config, accounts, orders, logger = false, r
   await app.register(merchandisingRoutes, { db, publicUrl: config.publicUrl, now: accounts?.now });
   // production never serves the outbox at /dev/mail, whatever DEV_MAILBOX says
   await app.register(accountRoutes, { db, config: { ...config, devMailbox: config.production ? false : config.devMailbox }, accounts });
-  await app.register(cartRoutes, { db });
+  await app.register(cartRoutes, { db, payments: orders?.payments, paymentProvider: config.paymentProvider, now: ordersNow });
   await app.register(checkoutRoutes, {
     db,
     paymentProvider: config.paymentProvider,

@@ -15,7 +15,8 @@ const USAGE = `Usage: d2d-server start [--store <dir>] [--partner <dir>] [--elem
 Environment: PORT (default 8080), HOST, DATABASE_URL (SQLite file, default .data/store.db, or postgres://user:pass@host:5432/db), MAINTENANCE=1,
              PAYMENT_PROVIDER (card|paypal|hosted|legacy, default legacy), PARTNER_ORIGINS (partner pages allowed to embed the elements), PARTNER_PORT (default 8081),
              NODE_ENV=production (needs SMTP_URL, PUBLIC_URL, PAYMENT_SANDBOX=1 and SECRET_KEY), SECRET_KEY (one secret every instance shares),
-             TRUST_PROXY (true, a hop count or proxy addresses),
+             TRUST_PROXY (true, a hop count or proxy addresses), PAYMENT_EXPIRY_MINUTES (default 30),
+             SANDBOX_WEBHOOK_SECRET (key the sandbox providers sign webhooks with; default derived from SECRET_KEY),
              GOOGLE_CLIENT_ID/_SECRET, FACEBOOK_CLIENT_ID/_SECRET (social login), LOCAL_IDP=1|0, LOCAL_IDP_PORT; see docs/server.md and docs/deploy.md`;
 
 /** The settings of `start`; a setting error becomes a one-line ConfigError. */

@@ -8,7 +8,7 @@ export interface WebhookTables {
 
 /**
  * A webhook the sandbox provider owes the server: written in the same transaction as the ledger
- * change it reports, deleted never; a delivery job posts it until it is acknowledged with a 2xx.
+ * change it reports, pruned 7 days after delivery (services/maintenance); a delivery job posts it until it is acknowledged with a 2xx.
  */
 export interface WebhookOutboxTable {
   /** The event id (`evt_…`), unique: the receiver drops a second delivery of it. */

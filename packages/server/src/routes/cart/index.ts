@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { COUPON_CODE_MAX_LENGTH, cartAddPayloadSchema, cartCouponBodySchema, cartUpdateBodySchema } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
+import type { AccountRow } from '../../db/tables/accounts.js';
+import type { ShopperContext } from '../../http/shopperContext.js';
 import { ApiError } from '../../http/apiError.js';
 import { modelStateOf, parseRequestInput, pathId } from '../../http/requestInput.js';
 import { addToCart } from '../../services/cart/addToCart.js';
@@ -8,11 +10,20 @@ import { redeemWallet, removeLine, removeRedeem, updateCartGift } from '../../se
 import { cartView } from '../../services/cart/cartView.js';
 import { applyCouponCode, removeCouponCode } from '../../services/cart/couponActions.js';
 import { CART_MESSAGES } from '../../services/cart/messages.js';
+import { CART_CHANGE_MESSAGES, releaseAbortedCheckouts } from '../../services/orders/cartChange.js';
+import type { OrdersContext } from '../../services/orders/context.js';
+import { paymentProviders, type PaymentProviders } from '../../payments/registry.js';
+import type { ProviderKind } from '../../payments/provider.js';
 import { accountCartRoutes } from './account.js';
 
 /** Options of {@link cartRoutes}. */
 export interface CartRoutesOptions {
   db: Db;
+  /** The providers told to release a checkout a cart change aborted (default: those of `paymentProvider`). */
+  payments?: PaymentProviders;
+  paymentProvider?: ProviderKind;
+  /** Epoch ms clock of the payment writes. */
+  now?: () => number;
 }
 
 /**
@@ -23,21 +34,26 @@ export interface CartRoutesOptions {
  * @example
  * await app.register(cartRoutes, { db });
  */
-export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, { db }) => {
+export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, options) => {
+  const { db } = options;
   const base = '/api/account/shopping_carts';
+  const orders: OrdersContext = { db, payments: options.payments ?? paymentProviders(options.paymentProvider), now: options.now ?? Date.now };
+  /** A changed cart's answer: when the change aborted checkouts, their holds are released and the answer says why. */
+  const changedCart = async (request: { account: AccountRow; shopper: ShopperContext }, aborted: readonly string[]) => {
+    await releaseAbortedCheckouts(orders, aborted);
+    return cartView(db, request.account, request.shopper, aborted.length > 0 ? CART_CHANGE_MESSAGES.checkoutCancelled : null);
+  };
 
   app.get(base, { config: { auth: 'required' } }, async (request) => cartView(db, request.account, request.shopper));
 
   app.post(base, { config: { auth: 'required' } }, async (request) => {
     const payload = parseRequestInput(cartAddPayloadSchema, request.body, 'body');
-    await addToCart(db, request.account, payload, request.shopper);
-    return cartView(db, request.account, request.shopper);
+    return changedCart(request, await addToCart(db, request.account, payload, request.shopper));
   });
 
   app.post(`${base}/coupon`, { config: { auth: 'required' } }, async (request) => {
     const { coupon_code } = parseRequestInput(cartCouponBodySchema, request.body, 'body');
-    await db.transaction().execute((trx) => applyCouponCode(trx, request.account, coupon_code, request.shopper));
-    return cartView(db, request.account, request.shopper);
+    return changedCart(request, await db.transaction().execute((trx) => applyCouponCode(trx, request.account, coupon_code, request.shopper)));
   });
 
   app.delete(`${base}/coupon/:code`, { config: { auth: 'required' } }, async (request) => {
@@ -45,24 +61,20 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, { d
     if (typeof code !== 'string' || code.trim() === '' || code.length > COUPON_CODE_MAX_LENGTH) {
       throw ApiError.unprocessable(undefined, { base: [CART_MESSAGES.couponNotApplied] });
     }
-    await removeCouponCode(db, request.account, code);
-    return cartView(db, request.account, request.shopper);
+    return changedCart(request, await removeCouponCode(db, request.account, code));
   });
 
   app.post(`${base}/redeem`, { config: { auth: 'required' } }, async (request) => {
-    await redeemWallet(db, request.account);
-    return cartView(db, request.account, request.shopper);
+    return changedCart(request, await redeemWallet(db, request.account));
   });
 
   app.post(`${base}/remove_redeem`, { config: { auth: 'required' } }, async (request) => {
-    await removeRedeem(db, request.account);
-    return cartView(db, request.account, request.shopper);
+    return changedCart(request, await removeRedeem(db, request.account));
   });
 
   app.delete(`${base}/:id`, { config: { auth: 'required' } }, async (request) => {
     const lineId = pathId(request.params, 'id', CART_MESSAGES.lineNotFound);
-    await removeLine(db, request.account, lineId);
-    return cartView(db, request.account, request.shopper);
+    return changedCart(request, await removeLine(db, request.account, lineId));
   });
 
   app.put(`${base}/:id`, { config: { auth: 'required' } }, async (request) => {

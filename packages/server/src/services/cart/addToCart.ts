@@ -10,6 +10,7 @@ import { ApiError } from '../../http/apiError.js';
 import type { ShopperContext } from '../../http/shopperContext.js';
 import { jsonColumn } from '../catalogue/productCards.js';
 import { cartGift, openCartFor, touchCart } from './carts.js';
+import { abortCheckoutsForCartChange } from '../orders/cartChange.js';
 import { applyCouponCode } from './couponActions.js';
 import {
   cartLineOfProduct, cartLineProductIds, deleteCartLineContents, insertCartLineContents, insertCartLineWithinLimit,
@@ -43,19 +44,22 @@ interface Target {
  * @param account - the shopper
  * @param payload - the validated cart add payload
  * @param ctx - site, country and clock
+ * @returns the ids of the cart's checkouts this change aborted (`abortCheckoutsForCartChange`)
  * @throws ApiError 404 unknown product; 400 SKU of another product; 422 limit, owned, traded in
  *   (code 1294), not for sale, not buyable from the country, base game missing, wrong bundle picks
  * @example
  * await addToCart(db, account, { product_id: 1 }, ctx);
  */
-export async function addToCart(db: Db, account: AccountRow, payload: CartAddPayload, ctx: ShopperContext): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function addToCart(db: Db, account: AccountRow, payload: CartAddPayload, ctx: ShopperContext): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
     const cart = await openCartFor(trx, account.id);
     await touchCart(trx, cart.id);
+    const aborted = await abortCheckoutsForCartChange(trx, cart.id, ctx.now.getTime());
     const target = await resolveTarget(trx, payload);
     await assertBuyable(trx, account, cart, target, payload.allowNonRequiredBase === true, ctx);
     await insertLine(trx, cart.id, target, payload.allowNonRequiredBase === true, ctx.now.getTime());
-    if (payload.coupon_code !== undefined) await applyCouponCode(trx, account, payload.coupon_code, ctx);
+    if (payload.coupon_code !== undefined) aborted.push(...(await applyCouponCode(trx, account, payload.coupon_code, ctx)));
+    return aborted;
   });
 }
 

@@ -6,6 +6,7 @@ import { openCartFor, setCartGift, setCartUsesWallet, touchCart } from './carts.
 import { cartHasLines, deleteCartLine } from './data/cartLines.js';
 import { CART_MESSAGES } from './messages.js';
 import { walletBalance } from './wallet.js';
+import { abortCheckoutsForCartChange } from '../orders/cartChange.js';
 
 /**
  * The cart changes besides adding and coupons: remove a line, redeem and un-redeem wallet
@@ -18,13 +19,15 @@ import { walletBalance } from './wallet.js';
  * @param db - the database
  * @param account - the shopper
  * @param lineId - the line's id
+ * @returns the ids of the cart's checkouts this change aborted
  * @throws ApiError 404 when the open cart has no such line (another cart's lines are not found either)
  */
-export async function removeLine(db: Db, account: AccountRow, lineId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function removeLine(db: Db, account: AccountRow, lineId: number): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
     const cart = await openCartFor(trx, account.id);
     if (!(await deleteCartLine(trx, cart.id, lineId))) throw ApiError.notFound(CART_MESSAGES.lineNotFound);
     await touchCart(trx, cart.id);
+    return abortCheckoutsForCartChange(trx, cart.id, Date.now());
   });
 }
 
@@ -34,15 +37,19 @@ export async function removeLine(db: Db, account: AccountRow, lineId: number): P
  * debits the wallet with `debitWallet`. Redeeming twice is the same as once.
  * @param db - the database
  * @param account - the shopper
+ * @returns the ids of the cart's checkouts this change aborted (none when already redeeming)
  * @throws ApiError 422 when the cart is empty or the wallet holds no credit
  */
-export async function redeemWallet(db: Db, account: AccountRow): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function redeemWallet(db: Db, account: AccountRow): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
     const cart = await openCartFor(trx, account.id);
     await touchCart(trx, cart.id);
     if (!(await cartHasLines(trx, cart.id))) throw ApiError.unprocessable(undefined, { base: [CART_MESSAGES.redeemEmptyCart] });
     if ((await walletBalance(trx, account.id)) <= 0) throw ApiError.unprocessable(undefined, { base: [CART_MESSAGES.walletEmpty] });
+    if (cart.use_wallet === 1) return [];
+    const aborted = await abortCheckoutsForCartChange(trx, cart.id, Date.now());
     await setCartUsesWallet(trx, cart.id, true);
+    return aborted;
   });
 }
 
@@ -50,11 +57,15 @@ export async function redeemWallet(db: Db, account: AccountRow): Promise<void> {
  * Stops paying the cart from the wallet. Harmless when the cart was not redeeming.
  * @param db - the database
  * @param account - the shopper
+ * @returns the ids of the cart's checkouts this change aborted (none when it was not redeeming)
  */
-export async function removeRedeem(db: Db, account: AccountRow): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function removeRedeem(db: Db, account: AccountRow): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
     const cart = await openCartFor(trx, account.id);
+    if (cart.use_wallet === 0) return [];
+    const aborted = await abortCheckoutsForCartChange(trx, cart.id, Date.now());
     await setCartUsesWallet(trx, cart.id, false);
+    return aborted;
   });
 }
 

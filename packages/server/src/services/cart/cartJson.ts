@@ -14,13 +14,20 @@ import { vipPriceFor } from './vip.js';
  * units to a 2-decimal number here and nowhere earlier.
  * @param cart - the priced cart
  * @param extra - the shopper (lifetime spend for the VIP block), every VIP tier, the
- *   recommendations, and the billing address the tax is estimated from (null when unknown)
+ *   recommendations, the billing address the tax is estimated from (null when unknown), and a
+ *   notice for `message` that goes before the coupon's (a checkout this change cancelled)
  * @example
  * reply.send(cartJson(await loadPricedCart(db, account, ctx), { account, tiers, recommendation, billing }));
  */
 export function cartJson(
   cart: PricedCart,
-  extra: { account: Pick<AccountRow, 'purchase_amount' | 'vip_tier'>; tiers: readonly VipTierRow[]; recommendation: ProductSummary[]; billing: TaxBilling | null },
+  extra: {
+    account: Pick<AccountRow, 'purchase_amount' | 'vip_tier'>;
+    tiers: readonly VipTierRow[];
+    recommendation: ProductSummary[];
+    billing: TaxBilling | null;
+    notice?: string | null;
+  },
 ): Cart {
   const coupon = cart.coupon;
   const couponPercent = coupon && coupon.problem === null ? coupon.percentOff : null;
@@ -39,7 +46,7 @@ export function cartJson(
       },
     },
     currency_symbol: cart.site.symbol,
-    message: coupon?.problem ? CART_BULLETINS.couponProblem(coupon.code, coupon.problem) : null,
+    message: extra.notice ?? (coupon?.problem ? CART_BULLETINS.couponProblem(coupon.code, coupon.problem) : null),
     bulletins: bulletinsOf(cart),
     recommendation: extra.recommendation,
     gross_price: wireMoney(cart.grossMinor),

@@ -14,15 +14,16 @@ import { loadVipTiers } from './vip.js';
  * @param db - the database
  * @param account - the shopper
  * @param ctx - site, country and clock
+ * @param notice - the answer's `message` when the call has one to give (it wins over a coupon's)
  * @example
  * app.get('/api/account/shopping_carts', { config: { auth: 'required' } }, async (request) => cartView(db, request.account, request.shopper));
  */
-export async function cartView(db: Db, account: AccountRow, ctx: ShopperContext): Promise<Cart> {
+export async function cartView(db: Db, account: AccountRow, ctx: ShopperContext, notice: string | null = null): Promise<Cart> {
   const cart = await loadPricedCart(db, account, ctx);
   const [tiers, recommendation, billing] = await Promise.all([
     loadVipTiers(db),
     cartRecommendations(db, account.id, cart.lines.map((l) => l.productId), ctx),
     cartBilling(db, account),
   ]);
-  return cartJson(cart, { account, tiers, recommendation, billing });
+  return cartJson(cart, { account, tiers, recommendation, billing, notice });
 }

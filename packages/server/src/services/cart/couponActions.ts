@@ -10,6 +10,7 @@ import { couponCodeById } from './data/coupons.js';
 import { couponProblem, couponUsedBy, findCoupon, normalizeCouponCode, setCartCoupon } from './coupons.js';
 import { CART_MESSAGES } from './messages.js';
 import { priceCartRow } from './pricedCart.js';
+import { abortCheckoutsForCartChange } from '../orders/cartChange.js';
 
 /**
  * Applies a coupon to the shopper's open cart (spec §4 Coupon: one at a time). Applying the
@@ -18,12 +19,13 @@ import { priceCartRow } from './pricedCart.js';
  * @param account - the shopper
  * @param code - the code as typed (any case)
  * @param ctx - site, country and clock
+ * @returns the ids of the cart's checkouts this change aborted (none when the coupon was applied already)
  * @throws ApiError 422 unknown, not started, expired, used up, already used by this shopper (once
  *   per account), other site, minimum spend not met; 409 another coupon is applied
  * @example
  * await db.transaction().execute((trx) => applyCouponCode(trx, account, 'WELCOME10', ctx));
  */
-export async function applyCouponCode(trx: Kysely<Database>, account: AccountRow, code: string, ctx: ShopperContext): Promise<void> {
+export async function applyCouponCode(trx: Kysely<Database>, account: AccountRow, code: string, ctx: ShopperContext): Promise<string[]> {
   const cart = await openCartFor(trx, account.id);
   await touchCart(trx, cart.id);
   const coupon = await findCoupon(trx, code, account.id);
@@ -34,7 +36,10 @@ export async function applyCouponCode(trx: Kysely<Database>, account: AccountRow
   const usedByAccount = coupon.once_per_account === 1 && (await couponUsedBy(trx, coupon.id, account.id));
   const problem = couponProblem(coupon, { site: ctx.site, now: ctx.now, grossMinor: priced.grossMinor, usedByAccount });
   if (problem !== null) throw ApiError.unprocessable(undefined, { base: [problem] });
+  if (cart.coupon_id === coupon.id) return [];
+  const aborted = await abortCheckoutsForCartChange(trx, cart.id, ctx.now.getTime());
   if (!(await setCartCoupon(trx, cart.id, coupon.id, ctx.now.getTime()))) throw ApiError.conflict(CART_MESSAGES.couponOneAtATime);
+  return aborted;
 }
 
 /**
@@ -43,14 +48,17 @@ export async function applyCouponCode(trx: Kysely<Database>, account: AccountRow
  * @param db - the database
  * @param account - the shopper
  * @param code - the code from the path (any case)
+ * @returns the ids of the cart's checkouts this change aborted
  * @throws ApiError 422 when another coupon is applied
  */
-export async function removeCouponCode(db: Db, account: AccountRow, code: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function removeCouponCode(db: Db, account: AccountRow, code: string): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
     const cart = await openCartFor(trx, account.id);
-    if (cart.coupon_id === null) return;
+    if (cart.coupon_id === null) return [];
     const applied = await couponCodeById(trx, cart.coupon_id);
     if (applied && applied.code !== normalizeCouponCode(code)) throw ApiError.unprocessable(undefined, { base: [CART_MESSAGES.couponNotApplied] });
+    const aborted = await abortCheckoutsForCartChange(trx, cart.id, Date.now());
     await clearCartCoupon(trx, cart.id, cart.coupon_id, Date.now());
+    return aborted;
   });
 }

@@ -6,7 +6,7 @@ import { pruneJob } from './pruneJob.js';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-const NOTHING: PruneCounts = { accountTokens: 0, mailTokens: 0, outbox: 0, newsletter: 0, loginFailures: 0, knownClients: 0, captchaUses: 0, mailCaps: 0, rateLimitWindows: 0 };
+const NOTHING: PruneCounts = { accountTokens: 0, mailTokens: 0, outbox: 0, newsletter: 0, loginFailures: 0, knownClients: 0, captchaUses: 0, mailCaps: 0, rateLimitWindows: 0, webhookOutbox: 0, webhookEventsSeen: 0 };
 
 let store: TestStore;
 beforeEach(async () => {
@@ -64,6 +64,24 @@ describe('pruneExpired', () => {
     }
     // the account and the confirmed subscriber stay
     expect(await rows('newsletter_subscriptions')).toBe(1);
+  });
+});
+
+describe('pruneExpired and the payment webhooks', () => {
+  it('should delete delivered webhooks and handled event ids after 7 days, keeping webhooks still owed', async () => {
+    const start = store.clock.now;
+    const event = (id: string, deliveredAt: number | null) => ({
+      id, provider: 'sandbox', type: 'payment.approved', ref: `ref_${id}`, body: '{}', created_at: start, next_attempt_at: start, delivered_at: deliveredAt, last_status: deliveredAt === null ? 0 : 200,
+    });
+    await store.db.insertInto('webhook_outbox').values([event('evt_delivered', start), event('evt_owed', null)]).execute();
+    await store.db.insertInto('webhook_events_seen').values({ id: 'evt_delivered', provider: 'sandbox', received_at: start }).execute();
+
+    expect(await pruneExpired(store.db, start + PRUNE_AGES.webhookMs - 1)).toEqual(NOTHING);
+    expect(await pruneExpired(store.db, start + PRUNE_AGES.webhookMs)).toEqual({ ...NOTHING, webhookOutbox: 1, webhookEventsSeen: 1 });
+    expect((await store.db.selectFrom('webhook_outbox').select('id').execute()).map((r) => r.id)).toEqual(['evt_owed']);
+    expect(await store.db.selectFrom('webhook_events_seen').select('id').execute()).toEqual([]);
+    // a webhook never acknowledged is still owed, however old
+    expect(await pruneExpired(store.db, start + 365 * DAY)).toMatchObject({ webhookOutbox: 0 });
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The pruning job: rows that can never be used again are deleted, so the tables holding tokens,
- * mail and throttling state do not grow without bound (issue 11). Everything is by time, with
+ * mail, throttling state and payment webhooks do not grow without bound (issue 11). Everything is by time, with
  * the clock passed in, and each table is one DELETE.
  * @module
  */
@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.js';
 import { MAIL_CAP } from '../../mail/mailCap.js';
 import { LOGIN_THROTTLE, type LoginThrottleLimits } from '../accounts/loginThrottle.js';
 import {
+  deleteDeliveredWebhooks,
   deleteEndedMailCaps,
   deleteEndedRateLimitWindows,
   deleteExpiredAccountTokens,
@@ -16,6 +17,7 @@ import {
   deleteOldLoginFailures,
   deleteOldOutboxMail,
   deleteStaleKnownClients,
+  deleteOldWebhookEventsSeen,
   deleteUnconfirmedNewsletterSignUps,
 } from './data/expiredRows.js';
 
@@ -36,6 +38,12 @@ export interface PruneAges {
   loginThrottle: Pick<LoginThrottleLimits, 'windowMs' | 'knownClientMs'>;
   /** Mail caps whose window ended. */
   mailCapWindowMs: number;
+  /**
+   * Delivered payment webhooks and the ids of handled ones, this old. A delivered event is never
+   * sent again, and a replay of an old one is refused by the signature's tolerance window long
+   * before this, so its id is no longer needed to drop a repeat.
+   */
+  webhookMs: number;
 }
 
 /** The production ages. */
@@ -45,6 +53,7 @@ export const PRUNE_AGES: PruneAges = Object.freeze({
   unconfirmedNewsletterMs: 30 * DAY_MS,
   loginThrottle: LOGIN_THROTTLE,
   mailCapWindowMs: MAIL_CAP.windowMs,
+  webhookMs: 7 * DAY_MS,
 });
 
 /** How many rows one run deleted, by what they were. */
@@ -61,6 +70,10 @@ export interface PruneCounts {
   mailCaps: number;
   /** Rate limit counters whose window ended. */
   rateLimitWindows: number;
+  /** Delivered rows of the sandbox providers' webhook outbox. */
+  webhookOutbox: number;
+  /** Ids of handled webhook events. */
+  webhookEventsSeen: number;
 }
 
 /**
@@ -83,5 +96,7 @@ export async function pruneExpired(db: Db, now: number, ages: PruneAges = PRUNE_
     captchaUses: await deleteExpiredCaptchaUses(trx, now),
     mailCaps: await deleteEndedMailCaps(trx, now - ages.mailCapWindowMs),
     rateLimitWindows: await deleteEndedRateLimitWindows(trx, now),
+    webhookOutbox: await deleteDeliveredWebhooks(trx, now - ages.webhookMs),
+    webhookEventsSeen: await deleteOldWebhookEventsSeen(trx, now - ages.webhookMs),
   }));
 }

@@ -67,3 +67,15 @@ export async function deleteEndedMailCaps(db: Db, until: number): Promise<number
 export async function deleteEndedRateLimitWindows(db: Db, now: number): Promise<number> {
   return count(await db.deleteFrom('rate_limit_counters').where('window_ends_at', '<=', now).executeTakeFirst());
 }
+
+/** Deletes webhooks of the sandbox providers' outbox delivered at or before `deliveredUntil` (undelivered ones are still owed). */
+export async function deleteDeliveredWebhooks(db: Db, deliveredUntil: number): Promise<number> {
+  return count(
+    await db.deleteFrom('webhook_outbox').where('delivered_at', 'is not', null).where('delivered_at', '<=', deliveredUntil).executeTakeFirst(),
+  );
+}
+
+/** Deletes the ids of webhook events handled at or before `receivedUntil`. */
+export async function deleteOldWebhookEventsSeen(db: Db, receivedUntil: number): Promise<number> {
+  return count(await db.deleteFrom('webhook_events_seen').where('received_at', '<=', receivedUntil).executeTakeFirst());
+}

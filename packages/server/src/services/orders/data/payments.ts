@@ -37,6 +37,12 @@ export function pendingPaymentIdsOfCart(db: Kysely<Database>, cartId: number): P
   return db.selectFrom('payments').select('id').where('cart_id', '=', cartId).where('status', 'in', OPEN_UNPAID_STATES).execute();
 }
 
+/** Whether a payment of the cart holds the shopper's money and no completion has claimed it yet (`approved`). */
+export async function cartHasApprovedPayment(db: Kysely<Database>, cartId: number): Promise<boolean> {
+  const row = await db.selectFrom('payments').select('id').where('cart_id', '=', cartId).where('status', '=', 'approved').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Approved payments, and unpaid ones with a provider payment (whatever their age: the expiry
  * sweeper bounds how long they stay unpaid), oldest first.
