@@ -21,6 +21,8 @@ export const root = /* css */ `
 :where(.d2d-app) img, :host :where(img) { max-width: 100%; height: auto; display: block; }
 :where(.d2d-app) a, :host :where(a) { color: var(--d2d-color-accent); text-decoration: none; }
 :where(.d2d-app) a:where(:hover), :host :where(a:hover) { color: var(--d2d-color-accent-hover); text-decoration: underline; }
+/* a link inside running text must not differ by colour alone (WCAG 1.4.1) */
+:where(.d2d-app) :where(p) a, :host :where(p a) { text-decoration: underline; }
 :where(.d2d-app) :focus-visible, :host :where(:focus-visible) {
   outline: 3px solid var(--d2d-color-focus);
   outline-offset: 2px;

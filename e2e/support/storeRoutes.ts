@@ -1,0 +1,96 @@
+import { ACCOUNT_TABS } from '@d2d/contract';
+
+/** One visit of the route sweep: a hash-bang path with real ids and slugs of the seeded catalogue. */
+export interface SweptRoute {
+  /** The path after `#!`, with its query. */
+  path: string;
+  /** Tabs of the page's main tab list to open one after another (each is checked too). */
+  tabs?: readonly string[];
+}
+
+/**
+ * Every route of spec §2's route table, filled with ids of the seed (showcase products,
+ * collections 88 and 89, arcade stores 1305 and 1306, promotion 88): the pages the accessibility
+ * sweep visits. A pattern with a parameter is visited once per variant the table names (platform,
+ * genre, pType, the sitemap's query links).
+ */
+export const SWEPT_ROUTES: readonly SweptRoute[] = [
+  { path: '/' },
+  // the region switch goes home again; US is the default region, so later pages are unchanged
+  { path: '/region/US' },
+  { path: '/registration' },
+  { path: '/complete-registration' },
+  { path: '/complete-reset-password' },
+  { path: '/complete-forget-password' },
+  { path: '/reset-password/a11y-sweep-token' },
+  { path: '/confirmation/a11y-sweep-token' },
+  { path: '/reconfirmation/a11y-sweep-token' },
+  { path: '/complete-purchased?paymentId=none&status=success' },
+  { path: '/purchase-fail/4001?err=4001' },
+  { path: '/my-account' },
+  ...ACCOUNT_TABS.map((tab) => ({ path: `/my-account/${tab.key}` })),
+  { path: '/cart' },
+  { path: '/pc' },
+  { path: '/mac' },
+  { path: '/pc/download' },
+  { path: '/pc/download/Action' },
+  { path: '/pc/download/Family-Kids' },
+  { path: '/mac/download' },
+  { path: '/mac/download/Hidden-Object' },
+  { path: '/pc/d2dplus' },
+  { path: '/mac/d2dplus' },
+  { path: '/pc/subscription' },
+  { path: '/pc/rental' },
+  { path: '/pc/tradein' },
+  { path: '/pc/adsdrm?pType=1' },
+  { path: '/pc/adsdrm?pType=2' },
+  { path: '/pc/comingsoon?releaseDate=1&sort=3' },
+  { path: '/pc/onsale?price=1' },
+  { path: '/mac/comingsoon' },
+  { path: '/mac/onsale' },
+  { path: '/psn/search' },
+  { path: '/collection' },
+  { path: '/collections/88' },
+  { path: '/collections/89' },
+  { path: '/arcade-stores/1305' },
+  { path: '/arcade-stores/1306' },
+  { path: '/search?q=stellar&pf=PC' },
+  { path: '/search?q=zzzz-no-such-game' },
+  { path: '/sitemap' },
+  { path: '/byob-build-your-own-indie-bundle/7' },
+  // on sale with reviews, videos and bonus items: every tab of the product page
+  { path: '/download-stellar-odyssey/1', tabs: ['Critic Reviews', 'User Reviews', 'Screenshots', 'Videos'] },
+  { path: '/download-frozen-throne-of-avalon/2' },
+  { path: '/download-rogue-circuit/4' },
+  { path: '/download-stellar-odyssey-anthology/6' },
+  { path: '/download-pixel-garden/8' },
+  { path: '/download-midnight-racers/13' },
+  { path: '/download-stellar-odyssey-frontier-expansion/15' },
+  { path: '/preview-echoes-of-eldermoor/14' },
+  { path: '/promotion/88' },
+  { path: '/promotion/999999' },
+  { path: '/streaming' },
+  { path: '/streaming/subscribe' },
+  { path: '/instant-play' },
+  { path: '/cloud-play' },
+  { path: '/rewards' },
+  { path: '/rewards-disabled' },
+  { path: '/premium' },
+  { path: '/premium/subscribe' },
+  { path: '/premium/stop-renewing' },
+  { path: '/premium/cancel' },
+  { path: '/subscription' },
+  { path: '/subscription/subscribe' },
+  { path: '/about-us' },
+  { path: '/about-us/open-letter' },
+  { path: '/open-letter' },
+  { path: '/affiliate-program' },
+  { path: '/privacy-policy' },
+  { path: '/terms-of-use' },
+  { path: '/error' },
+  { path: '/maintenance' },
+  { path: '/gdpr' },
+  { path: '/400' },
+  { path: '/404' },
+  { path: '/no-such-page' },
+];
