@@ -32,6 +32,16 @@ test('on a page off the allowlist each element says the store is unavailable, in
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  // the page's own listener, as a partner would write it: every element's d2d-error, with its code
+  await page.addInitScript(() => {
+    const seen: Array<{ tag: string; code: unknown }> = [];
+    (window as unknown as { d2dErrors: typeof seen }).d2dErrors = seen;
+    document.addEventListener('d2d-error', (event) => {
+      seen.push({ tag: (event.target as Element).tagName.toLowerCase(), code: (event as CustomEvent<{ code?: unknown }>).detail?.code });
+    }, true);
+  });
 
   await page.goto(`${elsewhere}/plain.html`);
   const cards = page.locator('d2d-product-card');
@@ -43,7 +53,13 @@ test('on a page off the allowlist each element says the store is unavailable, in
     expect(await card.evaluate((el) => el.shadowRoot?.textContent ?? '')).toContain(SERVICE_UNAVAILABLE);
     expect((await card.boundingBox())!.width).toBeLessThanOrEqual(480);
   }
-  // the page's developer gets the reason once, in the console
+  // each element told the page, with a code, and nothing was thrown uncaught
+  const errors = await page.evaluate(() => (window as unknown as { d2dErrors: Array<{ tag: string; code: unknown }> }).d2dErrors);
+  expect(errors.filter((e) => e.tag === 'd2d-product-card')).toHaveLength(2);
+  expect(errors.every((e) => typeof e.code === 'string' && e.code.length > 0)).toBe(true);
+  expect(uncaught).toEqual([]);
+  // the page's developer gets the reason once, in the console, and no other warning
   expect(warnings.filter((w) => w.startsWith('D2D elements:'))).toHaveLength(1);
+  expect(warnings).toHaveLength(1);
   expect(warnings.join('\n')).toMatch(/did not answer\. Is http:\/\/127\.0\.0\.1:\d+ on the store's partner allowlist \(PARTNER_ORIGINS\)\?/);
 });
