@@ -13,6 +13,7 @@ import * as m0011 from './0011_premium_renewal.js';
 import * as m0012 from './0012_rate_limits.js';
 import * as m0013 from './0013_payment_states.js';
 import * as m0014 from './0014_webhook_outbox.js';
+import * as m0015 from './0015_premium_payment_recovery.js';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has shipped,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012_rate_limits': m0012,
   '0013_payment_states': m0013,
   '0014_webhook_outbox': m0014,
+  '0015_premium_payment_recovery': m0015,
 };

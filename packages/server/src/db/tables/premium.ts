@@ -103,6 +103,14 @@ export interface PremiumPaymentTable {
   created_at: number;
   updated_at: number;
   completed_at: number | null;
+  /**
+   * Set with the write that decides the payment (completed with its grant, failed or cancelled),
+   * cleared once the provider was told (captured, or the hold released); the recovery job tells
+   * it after a crash (migration 0015).
+   */
+  sync_due: Generated<SqlBool>;
+  /** A renewal charge: the end of the period it renews; null for a hosted checkout payment. */
+  renewal_period_end: Generated<number | null>;
 }
 export type PremiumPaymentRow = Selectable<PremiumPaymentTable>;
 

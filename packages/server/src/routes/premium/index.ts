@@ -29,6 +29,7 @@ import { endRenewal, isMember, subscriptionJson, subscriptionRow } from '../../s
 import { catalogueViewer } from '../catalogue/catalogueViewer.js';
 import { serverOrigin, storeOriginFor } from '../checkout/requests.js';
 import { renewalJob } from '../../services/premium/renewalJob.js';
+import { paymentRecoveryJob } from '../../services/premium/paymentRecoveryJob.js';
 import { registerPremiumSandboxPages } from './sandboxPages.js';
 
 /** Options of {@link premiumRoutes}. */
@@ -44,6 +45,8 @@ export interface PremiumRoutesOptions {
   provider?: PaymentProvider;
   /** Run the monthly renewal job every hour (default true). */
   renewals?: boolean;
+  /** Finish interrupted premium and rental payments on start and every minute (default true). */
+  recovery?: boolean;
 }
 
 // store pages on the store's own origin: `returnTo` puts the origin in front
@@ -173,4 +176,5 @@ export const premiumRoutes: FastifyPluginAsync<PremiumRoutesOptions> = async (ap
 
   registerPremiumSandboxPages(app, ctx);
   if (options.renewals !== false) await app.register(renewalJob, { ctx });
+  if (options.recovery !== false) await app.register(paymentRecoveryJob, { ctx });
 };

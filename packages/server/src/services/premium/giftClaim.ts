@@ -11,12 +11,13 @@ import type { PremiumContext } from './context.js';
 import { endPendingPayment } from './data/payments.js';
 import { giftClaimedBy, markGiftClaimed } from './data/gifts.js';
 import { upsertSubscription } from './data/subscriptions.js';
+import { syncPremiumPayment } from './paymentSync.js';
 import { addOneMonth } from './planPrice.js';
 import { isMember, subscriptionRow } from './subscriptions.js';
 
 /**
  * Claims the gift of an authorised claim payment, once: the payment leaves `pending` as
- * `cancelled` (nothing is charged, so it is no purchase), the gift becomes `claimed`, and the
+ * `cancelled` (nothing is charged, so it is no purchase; its hold is due to be released), the gift becomes `claimed`, and the
  * recipient's plan runs the gift's months on from now or from the end of the plan they have.
  * @returns whether this call claimed it (false on a replay)
  */
@@ -44,7 +45,7 @@ export async function claimGift(ctx: PremiumContext, payment: PremiumPaymentRow,
     });
     return gift;
   });
-  // the card was only authorised: release the hold whether or not this call claimed
-  await ctx.provider.cancel(ctx.db, payment.provider_ref, now);
+  // the card was only authorised: the hold is released by the sync the ending made due, whichever call ended it
+  await syncPremiumPayment(ctx, payment.id);
   return claimed !== null;
 }

@@ -2,8 +2,9 @@
  * Payments of the premium area through the hosted checkout: a subscription month or a rental.
  * Creating one asks the provider for a payment; completing one (the hosted page's Pay, like a
  * provider's server notification) delivers it in one transaction with the only write that moves
- * the payment out of `pending`, then captures. A replayed or concurrent Pay delivers once and
- * captures once.
+ * the payment out of `pending` and marks it due to be captured, then captures. A replayed or
+ * concurrent Pay delivers once and captures once; a crash between the two is finished by the
+ * recovery job (`paymentRecovery.ts`).
  * @module
  */
 import { randomBytes } from 'node:crypto';
@@ -14,10 +15,12 @@ import { ApiError } from '../../http/apiError.js';
 import type { ProviderFailure } from '../../payments/provider.js';
 import type { HostedPayResult } from '../../payments/sandboxRoutes.js';
 import type { PremiumContext } from './context.js';
-import { completePendingPayment, endPendingPayment, insertPremiumPayment, paymentByProviderRef } from './data/payments.js';
+import { completePendingPayment, endPendingPayment, insertPremiumPayment, paymentByProviderRef, premiumPaymentById } from './data/payments.js';
 import { PREMIUM_MESSAGES } from './messages.js';
 import { giftClaimedBy, giftPaidBy, markGiftPaid } from './data/gifts.js';
 import { claimGift } from './giftClaim.js';
+import { syncPremiumPayment } from './paymentSync.js';
+import { finishRenewal } from './renewal.js';
 import { grantRental } from './rentalGrant.js';
 import { addPaidMonth } from './subscriptions.js';
 
@@ -96,43 +99,64 @@ export async function requirePaymentByRef(ctx: PremiumContext, ref: string): Pro
 }
 
 /**
- * Completes a paid payment: moves it to `completed` and delivers (a subscription month or the
- * rental) in one transaction, then captures (again on every replay: capturing is idempotent).
+ * Completes a paid payment: moves it to `completed`, due to be captured, and delivers (a
+ * subscription month, a gift's months or the rental) in one transaction, then captures and
+ * clears the due flag. A gift claim is delivered by `claimGift` and a renewal charge by
+ * `finishRenewal`, each with the same flag. A replay delivers nothing more and captures only
+ * what a crash left uncaptured; a payment decided otherwise meanwhile (cancelled, failed) is
+ * answered as it stands and never captured.
  * @returns the hosted page's answer: success, failed (declined or cancelled) or pending
  */
 export async function completeHostedPayment(ctx: PremiumContext, payment: PremiumPaymentRow): Promise<HostedPayResult> {
-  const paymentId = payment.id;
-  if (payment.status === 'failed') {
-    return { status: 'failed', payment_id: paymentId, error_code: PURCHASE_FAIL_CODE.declined, message: payment.error_message ?? MESSAGES.paymentDeclined };
+  let current: PremiumPaymentRow = payment;
+  if (current.status === 'pending') {
+    const state = await ctx.provider.retrieve(ctx.db, current.provider_ref);
+    if (state.state !== 'authorized' && state.state !== 'captured') return { status: 'pending', payment_id: current.id };
+    await deliverPaid(ctx, current, ctx.now());
+    current = (await premiumPaymentById(ctx.db, current.id)) ?? current;
   }
-  if (payment.status === 'cancelled' && payment.kind === 'subscription' && (await giftClaimedBy(ctx.db, paymentId))?.status === 'claimed') {
-    // a claim authorises the card and releases the hold: its payment ends cancelled, the gift claimed
-    return { status: 'success', payment_id: paymentId };
-  }
-  if (payment.status === 'cancelled') {
-    const code = payment.kind === 'rental' ? RENTAL_ERROR_CODE.checkoutCancelled : PURCHASE_FAIL_CODE.declined;
-    return { status: 'failed', payment_id: paymentId, error_code: code, message: PREMIUM_MESSAGES.checkoutClosed };
-  }
-  const state = await ctx.provider.retrieve(ctx.db, payment.provider_ref);
-  if (state.state !== 'authorized' && state.state !== 'captured') return { status: 'pending', payment_id: paymentId };
-  const now = ctx.now();
+  current = (await syncPremiumPayment(ctx, current)) ?? current;
+  return answerOf(ctx, current);
+}
+
+/** Delivers what a paid pending payment is for, with the one write that completes (or ends) it. */
+async function deliverPaid(ctx: PremiumContext, payment: PremiumPaymentRow, now: number): Promise<void> {
   const site = siteById(payment.site_id) ?? SITES[0];
-  if (payment.kind === 'subscription' && (await giftClaimedBy(ctx.db, paymentId))) {
-    if (payment.status === 'pending') await claimGift(ctx, payment, site, now);
-    return { status: 'success', payment_id: paymentId };
+  if (payment.kind === 'subscription' && (await giftClaimedBy(ctx.db, payment.id))) {
+    await claimGift(ctx, payment, site, now);
+    return;
   }
-  if (payment.status === 'pending') {
-    await ctx.db.transaction().execute(async (trx) => {
-      if (!(await completePendingPayment(trx, paymentId, now))) return;
-      if (payment.kind === 'rental') await grantRental(trx, payment, now);
-      // a gift's months wait for its recipient; anything else is the payer's own month
-      else if (!(await markGiftPaid(trx, paymentId, now)) && !(await giftPaidBy(trx, paymentId))) {
-        await addPaidMonth(trx, payment.account_id, { site, priceMinor: payment.amount }, now);
-      }
-    });
+  if (payment.renewal_period_end !== null) {
+    await finishRenewal(ctx, payment, now);
+    return;
   }
-  await ctx.provider.captureTo(ctx.db, payment.provider_ref, payment.amount, now);
-  return { status: 'success', payment_id: paymentId };
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await completePendingPayment(trx, payment.id, now))) return;
+    if (payment.kind === 'rental') await grantRental(trx, payment, now);
+    // a gift's months wait for its recipient; anything else is the payer's own month
+    else if (!(await markGiftPaid(trx, payment.id, now)) && !(await giftPaidBy(trx, payment.id))) {
+      await addPaidMonth(trx, payment.account_id, { site, priceMinor: payment.amount }, now);
+    }
+  });
+}
+
+/** The hosted page's answer for a payment as it stands. */
+async function answerOf(ctx: PremiumContext, payment: PremiumPaymentRow): Promise<HostedPayResult> {
+  const paymentId = payment.id;
+  switch (payment.status) {
+    case 'completed':
+      return { status: 'success', payment_id: paymentId };
+    case 'pending':
+      return { status: 'pending', payment_id: paymentId };
+    case 'failed':
+      return { status: 'failed', payment_id: paymentId, error_code: PURCHASE_FAIL_CODE.declined, message: payment.error_message ?? MESSAGES.paymentDeclined };
+    case 'cancelled': {
+      // a claim authorises the card and releases the hold: its payment ends cancelled, the gift claimed
+      if (payment.kind === 'subscription' && (await giftClaimedBy(ctx.db, paymentId))?.status === 'claimed') return { status: 'success', payment_id: paymentId };
+      const code = payment.kind === 'rental' ? RENTAL_ERROR_CODE.checkoutCancelled : PURCHASE_FAIL_CODE.declined;
+      return { status: 'failed', payment_id: paymentId, error_code: code, message: PREMIUM_MESSAGES.checkoutClosed };
+    }
+  }
 }
 
 /** Ends a pending payment that will not be completed (declined card or Cancel) and releases it. */
@@ -148,5 +172,5 @@ export async function endHostedPayment(
     { status: outcome.status, errorMessage: outcome.status === 'failed' ? outcome.failure.message : null },
     now,
   );
-  if (ended) await ctx.provider.cancel(ctx.db, payment.provider_ref, now);
+  if (ended) await syncPremiumPayment(ctx, payment.id);
 }

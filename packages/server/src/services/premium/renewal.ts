@@ -10,8 +10,10 @@ import { randomBytes } from 'node:crypto';
 import { last4 } from '../../payments/testCards.js';
 import { payWithCard, sandboxPayment } from '../../payments/sandboxLedger.js';
 import type { PremiumContext } from './context.js';
-import { completePendingPayment, endPendingPayment, insertPremiumPayment } from './data/payments.js';
+import type { PremiumPaymentRow } from '../../db/tables/premium.js';
+import { completePendingPayment, endPendingPayment, insertPremiumPayment, premiumPaymentById } from './data/payments.js';
 import { claimRenewal, dueRenewals, extendRenewedPlan, savePaymentMethod, startGrace, type DueRenewal } from './data/renewals.js';
+import { syncPremiumPayment } from './paymentSync.js';
 import { addOneMonth } from './planPrice.js';
 
 const DAY_MS = 86_400_000;
@@ -102,23 +104,51 @@ async function chargeRenewal(ctx: PremiumContext, due: DueRenewal, now: number):
     created_at: now,
     updated_at: now,
     completed_at: null,
+    renewal_period_end: due.endAt,
   });
   const ledger = await sandboxPayment(ctx.db, created.ref);
   const paid = ledger ? await payWithCard(ctx.db, ledger, due.methodRef.slice(SANDBOX_METHOD_PREFIX.length), now) : { status: 'invalid' as const };
   if (paid.status !== 'succeeded') {
     const message = paid.status === 'failed' ? paid.failure.message : 'The stored payment method could not be charged.';
-    if (await endPendingPayment(ctx.db, paymentId, { status: 'failed', errorMessage: message }, now)) await ctx.provider.cancel(ctx.db, created.ref, now);
+    if (await endPendingPayment(ctx.db, paymentId, { status: 'failed', errorMessage: message }, now)) await syncPremiumPayment(ctx, paymentId);
     return 'declined';
   }
-  const extended = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await extendRenewedPlan(trx, due.accountId, due.endAt, addOneMonth(due.endAt), now))) return false;
-    return completePendingPayment(trx, paymentId, now);
-  });
-  if (!extended) {
-    // the shopper paid for the period meanwhile: release the hold instead of charging twice
-    if (await endPendingPayment(ctx.db, paymentId, { status: 'cancelled', errorMessage: null }, now)) await ctx.provider.cancel(ctx.db, created.ref, now);
-    return 'superseded';
+  const payment = await premiumPaymentById(ctx.db, paymentId);
+  if (!payment) throw new Error(`The renewal payment ${paymentId} vanished`);
+  const outcome = await finishRenewal(ctx, payment, now);
+  if (outcome !== 'decided') return outcome;
+  // a webhook about the approval finished it first
+  return (await premiumPaymentById(ctx.db, paymentId))?.status === 'completed' ? 'renewed' : 'superseded';
+}
+
+/** Rolls back a renewal's completion: the period it renews is not the plan's any more. */
+class PeriodChanged extends Error {}
+
+/**
+ * Finishes a renewal charge the provider holds the money of, once: completed (due to be
+ * captured) together with the plan's move to the next period, keyed on the period's end; when the
+ * period changed meanwhile (the shopper paid for it), ended `cancelled` and released instead.
+ * Then tells the provider. The renewal job, a webhook about the approval and the recovery job
+ * all finish through here.
+ * @returns `renewed`, `superseded`, or `decided` when another call had decided the payment
+ * @example
+ * await finishRenewal(ctx, payment, ctx.now());
+ */
+export async function finishRenewal(ctx: PremiumContext, payment: PremiumPaymentRow, now: number): Promise<'renewed' | 'superseded' | 'decided'> {
+  const periodEnd = payment.renewal_period_end;
+  if (periodEnd === null) throw new Error(`The payment ${payment.id} is no renewal charge`);
+  let outcome: 'renewed' | 'superseded' | 'decided';
+  try {
+    outcome = await ctx.db.transaction().execute(async (trx) => {
+      if (!(await completePendingPayment(trx, payment.id, now))) return 'decided' as const;
+      if (!(await extendRenewedPlan(trx, payment.account_id, periodEnd, addOneMonth(periodEnd), now))) throw new PeriodChanged();
+      return 'renewed' as const;
+    });
+  } catch (error) {
+    if (!(error instanceof PeriodChanged)) throw error;
+    // nothing to grant: release the hold instead of charging twice
+    outcome = (await endPendingPayment(ctx.db, payment.id, { status: 'cancelled', errorMessage: null }, now)) ? 'superseded' : 'decided';
   }
-  await ctx.provider.captureTo(ctx.db, created.ref, due.priceMinor, now);
-  return 'renewed';
+  await syncPremiumPayment(ctx, payment.id);
+  return outcome;
 }
