@@ -72,7 +72,8 @@ test.describe('checkout with the card payment modal', () => {
     await fillCard(page, CARDS.success);
     await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: /^Pay \$\d+\.\d\d$/ }).click();
     await expectPurchaseComplete(page);
-    await expect(page.getByText(`Your gift is on its way to ${recipient.email}.`)).toBeVisible();
+    // the visible sentence (the page's status region announces it too, after the thanks)
+    await expect(page.getByText(`Your gift is on its way to ${recipient.email}.`, { exact: true })).toBeVisible();
 
     // the recipient finds it in My games, from the buyer
     const recipientContext = await browser.newContext();
