@@ -25,7 +25,9 @@ const files = [...new Set(entries.flatMap((entry) => entry.tests.map((t) => t.fi
 const missing = files.filter((file) => !existsSync(join(root, file)));
 
 console.log(`Reliability: ${TESTS.length} tests${process.env.TEST_DATABASE_URL ? ' on PostgreSQL' : ' on SQLite'}, running ${files.length - missing.length} test files…`);
-const run = spawnSync('npx', ['vitest', 'run', ...files.filter((f) => !missing.includes(f)), '--reporter=json', `--outputFile=${report}`], {
+// one file at a time: the 500-buyer race and the kill -9 run each start server processes, and
+// together on two cores a server's start outlasted its test's bound
+const run = spawnSync('npx', ['vitest', 'run', ...files.filter((f) => !missing.includes(f)), '--no-file-parallelism', '--reporter=json', `--outputFile=${report}`], {
   cwd: root,
   env: { ...process.env, ...RELIABILITY_ENV, RELIABILITY_FIGURES: figures },
   encoding: 'utf8',
