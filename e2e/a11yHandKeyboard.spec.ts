@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, createShopper, loginContext, type Shopper } from './support/accounts.js';
-import { CARDS, expectPurchaseComplete, fillCard } from './support/checkout.js';
+import { payCartWithCard } from './support/checkout.js';
 import { isFocused, tabTo } from './support/keyboard.js';
 import { CARD_STORE_URL } from './support/servers.js';
 import { apiAddToCart, GAMES } from './support/store.js';
@@ -24,10 +24,7 @@ async function own(page: Page, request: APIRequestContext, shopper: Shopper, pro
     await reminder.getByRole('button', { name: 'OK' }).click();
     await expect(reminder).toBeHidden();
   }
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await fillCard(page, CARDS.success);
-  await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: /^Pay \$\d+\.\d\d$/ }).click();
-  await expectPurchaseComplete(page);
+  await payCartWithCard(page);
 }
 
 /** Expects the focus inside `container` (a dialog that just opened). */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, createShopper, loginContext } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
-import { CARDS, expectPurchaseComplete, fillCard } from './support/checkout.js';
+import { CARDS, expectPurchaseComplete, fillCard, payCartWithCard } from './support/checkout.js';
 import { CARD_STORE_URL } from './support/servers.js';
 import { apiAddToCart, GAMES } from './support/store.js';
 
@@ -68,10 +68,7 @@ test.describe('checkout with the card payment modal', () => {
     await gift.getByLabel("Recipient's e-mail", { exact: true }).fill(recipient.email);
     await gift.getByLabel('Message', { exact: true }).fill('Happy birthday, have fun!');
     await expectNoSeriousA11yViolations(page, '/cart with the gift form');
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await fillCard(page, CARDS.success);
-    await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: /^Pay \$\d+\.\d\d$/ }).click();
-    await expectPurchaseComplete(page);
+    await payCartWithCard(page);
     // the visible sentence (the page's status region announces it too, after the thanks)
     await expect(page.getByText(`Your gift is on its way to ${recipient.email}.`, { exact: true })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createShopper, loginContext } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
-import { CARDS, expectPurchaseComplete, fillCard } from './support/checkout.js';
+import { payCartWithCard } from './support/checkout.js';
 import { CARD_STORE_URL, STORE_URL } from './support/servers.js';
 import { GAMES } from './support/store.js';
 
@@ -42,10 +42,7 @@ test.describe('owned games', () => {
     await expect(heroOffer(page).getByRole('button', { name: `In Cart, ${PIXEL_GARDEN.title}` })).toBeVisible();
 
     await page.goto(`${CARD_STORE_URL}/#!/cart`);
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await fillCard(page, CARDS.success);
-    await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: /^Pay \$\d+\.\d\d$/ }).click();
-    await expectPurchaseComplete(page);
+    await payCartWithCard(page);
 
     // its product page: the key, and no way to add it to the cart again
     await openProduct(page, CARD_STORE_URL, GAMES.copperGambit);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, createShopper, loginContext } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
-import { CARDS, expectPurchaseComplete, fillCard } from './support/checkout.js';
+import { payCartWithCard } from './support/checkout.js';
 import { CARD_STORE_URL, STORE_URL } from './support/servers.js';
 import { apiAddToCart, GAMES } from './support/store.js';
 
@@ -85,10 +85,7 @@ test.describe('user reviews', () => {
     await apiAddToCart(request, CARD_STORE_URL, await apiLogin(request, CARD_STORE_URL, author), game.id);
     await loginContext(context, CARD_STORE_URL, author);
     await page.goto(`${CARD_STORE_URL}/#!/cart`);
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await fillCard(page, CARDS.success);
-    await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: /^Pay \$\d+\.\d\d$/ }).click();
-    await expectPurchaseComplete(page);
+    await payCartWithCard(page);
 
     // a reviewer profile first, then the review: write, preview, submit
     const panel = await openUserReviews(page, `${CARD_STORE_URL}${game.path}`, game.title);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, createShopper, loginContext } from './support/accounts.js';
-import { CARDS, expectPurchaseComplete, fillCard } from './support/checkout.js';
+import { payCartWithCard } from './support/checkout.js';
 import { CARD_STORE_URL } from './support/servers.js';
 import { apiAddToCart, GAMES } from './support/store.js';
 
@@ -17,10 +17,7 @@ test('store screenshots at phone and desktop widths', async ({ page, context, re
   // one purchased game for My games
   await apiAddToCart(request, CARD_STORE_URL, token, GAMES.stellarOdyssey.id);
   await page.goto(`${CARD_STORE_URL}/#!/cart`);
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await fillCard(page, CARDS.success);
-  await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: /^Pay / }).click();
-  await expectPurchaseComplete(page);
+  await payCartWithCard(page);
   // and a cart with items
   for (const game of [GAMES.copperGambit, GAMES.quietHarbor, GAMES.velvetRequiem]) await apiAddToCart(request, CARD_STORE_URL, token, game.id);
   // a premium plan, paid on the sandbox's hosted page, for the subscription tab

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@d2d/contract';
 import { apiLogin, createShopper, loginThroughDialog } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
-import { CARDS, expectPurchaseComplete, fillCard } from './support/checkout.js';
+import { payCartWithCard } from './support/checkout.js';
 import { CARD_STORE_URL } from './support/servers.js';
 import { apiAddToCart, GAMES } from './support/store.js';
 
@@ -65,10 +65,7 @@ test('streaming: Cloud Play hours from a purchase, the four launch choices, a se
   // buy the streamable game with the sandbox card
   await apiAddToCart(request, base, await apiLogin(request, base, shopper), STREAMABLE.id);
   await page.goto(`${base}/#!/cart`);
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await fillCard(page, CARDS.success);
-  await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: /^Pay \$\d+\.\d\d$/ }).click();
-  await expectPurchaseComplete(page);
+  await payCartWithCard(page);
 
   // its Cloud Play hours appear
   await page.goto(`${base}/#!/streaming`);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, createShopper, loginContext } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
-import { CARDS, expectPurchaseComplete, fillCard } from './support/checkout.js';
+import { payCartWithCard } from './support/checkout.js';
 import { CARD_STORE_URL } from './support/servers.js';
 import { GAMES, apiAddToCart } from './support/store.js';
 
@@ -43,10 +43,7 @@ test.describe('trade-in and wallet credit', () => {
     await expect(reminder.getByRole('listitem')).toHaveText([ROGUE_CIRCUIT.title]);
     await reminder.getByRole('button', { name: 'OK' }).click();
     await expect(reminder).toBeHidden();
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await fillCard(page, CARDS.success);
-    await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: /^Pay \$\d+\.\d\d$/ }).click();
-    await expectPurchaseComplete(page);
+    await payCartWithCard(page);
 
     // My games offers the trade-in with its price; the start step is not dismissed by the backdrop
     await page.goto(`${CARD_STORE_URL}/#!/my-account/my-games`);

@@ -18,3 +18,14 @@ export async function expectPurchaseComplete(page: Page): Promise<void> {
   await expect(page).toHaveURL(/#!\/complete-purchased/);
   await expect(page.getByRole('heading', { name: 'Thank you for your purchase!' })).toBeVisible({ timeout: 20_000 });
 }
+
+/**
+ * From the cart page: opens the card checkout, pays with the sandbox's success card and waits for
+ * the receipt (the set-up most journeys need before they check what they are about).
+ */
+export async function payCartWithCard(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await fillCard(page, CARDS.success);
+  await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: /^Pay \$\d+\.\d\d$/ }).click();
+  await expectPurchaseComplete(page);
+}
