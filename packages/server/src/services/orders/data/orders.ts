@@ -24,31 +24,3 @@ export function receiptOrderOfPayment(
 ): Promise<{ id: number; estimated_hours: number; created_at: number } | undefined> {
   return db.selectFrom('orders').select(['id', 'estimated_hours', 'created_at']).where('payment_id', '=', paymentId).executeTakeFirst();
 }
-
-/** How many orders the account has. */
-export async function orderCount(db: Kysely<Database>, accountId: number): Promise<number> {
-  const counted = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('account_id', '=', accountId)
-    .executeTakeFirstOrThrow();
-  return Number(counted.n);
-}
-
-/** One page of the account's orders, newest first. */
-export function ordersPage(
-  db: Kysely<Database>,
-  accountId: number,
-  limit: number,
-  offset: number,
-): Promise<Array<{ id: number; created_at: number; site_id: number; total: number; gift_email: string | null }>> {
-  return db
-    .selectFrom('orders')
-    .select(['id', 'created_at', 'site_id', 'total', 'gift_email'])
-    .where('account_id', '=', accountId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
