@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES, PREMIUM_TITLES_PER_MONTH } from '@d2d/contract';
 import { Dialog } from '../Dialog/Dialog.js';
+import { PremiumStartedFooter } from '../SubscribeSuccessDialog/PremiumStartedFooter.js';
 
 /** Props of {@link FreeTrialPopup}. */
 export interface FreeTrialPopupProps {
@@ -48,16 +49,7 @@ export function FreeTrialPopup({ open, signedIn, offerEnds, onStartTrial, onLogi
         title="Free Premium Trial"
         onClose={onClose}
         size="small"
-        footer={
-          <>
-            <button type="button" className="d2d-button" onClick={onClose}>
-              Keep browsing
-            </button>
-            <button type="button" className="d2d-button d2d-button--primary" onClick={onViewSubscription}>
-              View my subscription
-            </button>
-          </>
-        }
+        footer={<PremiumStartedFooter onViewSubscription={onViewSubscription} onClose={onClose} />}
       >
         <p role="status">{step.message}</p>
       </Dialog>

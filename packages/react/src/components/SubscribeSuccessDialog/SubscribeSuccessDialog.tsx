@@ -1,5 +1,6 @@
 import { PREMIUM_TITLES_PER_MONTH } from '@d2d/contract';
 import { Dialog } from '../Dialog/Dialog.js';
+import { PremiumStartedFooter } from './PremiumStartedFooter.js';
 
 /** Props of {@link SubscribeSuccessDialog}. */
 export interface SubscribeSuccessDialogProps {
@@ -24,16 +25,7 @@ export function SubscribeSuccessDialog({ open, renewsOn, onViewSubscription, onC
       title="Welcome to Premium"
       onClose={onClose}
       size="small"
-      footer={
-        <>
-          <button type="button" className="d2d-button" onClick={onClose}>
-            Keep browsing
-          </button>
-          <button type="button" className="d2d-button d2d-button--primary" onClick={onViewSubscription}>
-            View my subscription
-          </button>
-        </>
-      }
+      footer={<PremiumStartedFooter onViewSubscription={onViewSubscription} onClose={onClose} />}
     >
       <p role="status">Your subscription is active.</p>
       <p>
