@@ -105,7 +105,7 @@ export async function buildApp({ db, config, accounts, orders, logger = false, r
     now: ordersNow,
   });
   await app.register(libraryRoutes, { db, now: ordersNow });
-  await app.register(premiumRoutes, { db, priceMinor: config.premiumPrice, publicUrl: config.publicUrl, now: ordersNow, renewals: orders?.jobs !== false, recovery: orders?.jobs !== false });
+  await app.register(premiumRoutes, { db, priceMinor: config.premiumPrice, publicUrl: config.publicUrl, paymentExpiryMinutes: config.paymentExpiryMinutes, now: ordersNow, renewals: orders?.jobs !== false, recovery: orders?.jobs !== false });
   await app.register(streamingRoutes, { db, publicUrl: config.publicUrl, now: ordersNow });
   await app.register(reviewRoutes, { db, now: ordersNow });
   if (sandboxesOn(config)) {

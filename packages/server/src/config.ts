@@ -3,7 +3,7 @@ import type { ProviderKind } from './payments/provider.js';
 import { parseProviderKind } from './payments/registry.js';
 import { canonicalOrigin, readEmbedConfig, type EmbedConfig } from './routes/embed/config.js';
 import { readSecretConfig } from './secretKeys.js';
-import { parsePaymentExpiryMinutes } from './services/orders/expiry.js';
+import { readPaymentExpiryMinutes } from './services/orders/expiry.js';
 import { parsePremiumPrice } from './services/premium/planPrice.js';
 import { readSocialConfig, type SocialConfig } from './social/settings.js';
 
@@ -113,7 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
     paymentProvider: parseProviderKind(env.PAYMENT_PROVIDER),
     premiumPrice: parsePremiumPrice(env.PREMIUM_PRICE),
-    paymentExpiryMinutes: parsePaymentExpiryMinutes(env.PAYMENT_EXPIRY_MINUTES),
+    paymentExpiryMinutes: readPaymentExpiryMinutes(env, env.NODE_ENV?.trim() === 'production'),
     production: env.NODE_ENV?.trim() === 'production',
     paymentSandbox: isOn(env.PAYMENT_SANDBOX),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -61,20 +61,20 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
     if (typeof code !== 'string' || code.trim() === '' || code.length > COUPON_CODE_MAX_LENGTH) {
       throw ApiError.unprocessable(undefined, { base: [CART_MESSAGES.couponNotApplied] });
     }
-    return changedCart(request, await removeCouponCode(db, request.account, code));
+    return changedCart(request, await removeCouponCode(db, request.account, code, request.shopper.now));
   });
 
   app.post(`${base}/redeem`, { config: { auth: 'required' } }, async (request) => {
-    return changedCart(request, await redeemWallet(db, request.account));
+    return changedCart(request, await redeemWallet(db, request.account, request.shopper.now));
   });
 
   app.post(`${base}/remove_redeem`, { config: { auth: 'required' } }, async (request) => {
-    return changedCart(request, await removeRedeem(db, request.account));
+    return changedCart(request, await removeRedeem(db, request.account, request.shopper.now));
   });
 
   app.delete(`${base}/:id`, { config: { auth: 'required' } }, async (request) => {
     const lineId = pathId(request.params, 'id', CART_MESSAGES.lineNotFound);
-    return changedCart(request, await removeLine(db, request.account, lineId));
+    return changedCart(request, await removeLine(db, request.account, lineId, request.shopper.now));
   });
 
   app.put(`${base}/:id`, { config: { auth: 'required' } }, async (request) => {

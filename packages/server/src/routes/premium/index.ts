@@ -45,8 +45,10 @@ export interface PremiumRoutesOptions {
   provider?: PaymentProvider;
   /** Run the monthly renewal job every hour (default true). */
   renewals?: boolean;
-  /** Finish interrupted premium and rental payments on start and every minute (default true). */
+  /** Finish interrupted premium and rental payments on start and every minute, and expire abandoned ones (default true). */
   recovery?: boolean;
+  /** `PAYMENT_EXPIRY_MINUTES`: how long a premium or rental checkout may stay unpaid (default 30). */
+  paymentExpiryMinutes?: number;
 }
 
 // store pages on the store's own origin: `returnTo` puts the origin in front
@@ -176,5 +178,5 @@ export const premiumRoutes: FastifyPluginAsync<PremiumRoutesOptions> = async (ap
 
   registerPremiumSandboxPages(app, ctx);
   if (options.renewals !== false) await app.register(renewalJob, { ctx });
-  if (options.recovery !== false) await app.register(paymentRecoveryJob, { ctx });
+  if (options.recovery !== false) await app.register(paymentRecoveryJob, { ctx, expiryMinutes: options.paymentExpiryMinutes });
 };

@@ -10,7 +10,7 @@ import { ApiError } from '../../http/apiError.js';
 import type { ShopperContext } from '../../http/shopperContext.js';
 import { jsonColumn } from '../catalogue/productCards.js';
 import { cartGift, openCartFor, touchCart } from './carts.js';
-import { abortCheckoutsForCartChange } from '../orders/cartChange.js';
+import { makeWayForCartChange } from './pendingCheckouts.js';
 import { applyCouponCode } from './couponActions.js';
 import {
   cartLineOfProduct, cartLineProductIds, deleteCartLineContents, insertCartLineContents, insertCartLineWithinLimit,
@@ -44,7 +44,7 @@ interface Target {
  * @param account - the shopper
  * @param payload - the validated cart add payload
  * @param ctx - site, country and clock
- * @returns the ids of the cart's checkouts this change aborted (`abortCheckoutsForCartChange`)
+ * @returns the ids of the cart's checkouts this change aborted (`makeWayForCartChange`)
  * @throws ApiError 404 unknown product; 400 SKU of another product; 422 limit, owned, traded in
  *   (code 1294), not for sale, not buyable from the country, base game missing, wrong bundle picks
  * @example
@@ -54,7 +54,7 @@ export async function addToCart(db: Db, account: AccountRow, payload: CartAddPay
   return db.transaction().execute(async (trx) => {
     const cart = await openCartFor(trx, account.id);
     await touchCart(trx, cart.id);
-    const aborted = await abortCheckoutsForCartChange(trx, cart.id, ctx.now.getTime());
+    const aborted = await makeWayForCartChange(trx, cart.id, ctx.now);
     const target = await resolveTarget(trx, payload);
     await assertBuyable(trx, account, cart, target, payload.allowNonRequiredBase === true, ctx);
     await insertLine(trx, cart.id, target, payload.allowNonRequiredBase === true, ctx.now.getTime());

@@ -6,7 +6,7 @@ import { openCartFor, setCartGift, setCartUsesWallet, touchCart } from './carts.
 import { cartHasLines, deleteCartLine } from './data/cartLines.js';
 import { CART_MESSAGES } from './messages.js';
 import { walletBalance } from './wallet.js';
-import { abortCheckoutsForCartChange } from '../orders/cartChange.js';
+import { makeWayForCartChange } from './pendingCheckouts.js';
 
 /**
  * The cart changes besides adding and coupons: remove a line, redeem and un-redeem wallet
@@ -19,15 +19,16 @@ import { abortCheckoutsForCartChange } from '../orders/cartChange.js';
  * @param db - the database
  * @param account - the shopper
  * @param lineId - the line's id
+ * @param now - the request's time (`request.shopper.now`): the aborted checkouts' timestamps
  * @returns the ids of the cart's checkouts this change aborted
  * @throws ApiError 404 when the open cart has no such line (another cart's lines are not found either)
  */
-export async function removeLine(db: Db, account: AccountRow, lineId: number): Promise<string[]> {
+export async function removeLine(db: Db, account: AccountRow, lineId: number, now: Date): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const cart = await openCartFor(trx, account.id);
     if (!(await deleteCartLine(trx, cart.id, lineId))) throw ApiError.notFound(CART_MESSAGES.lineNotFound);
     await touchCart(trx, cart.id);
-    return abortCheckoutsForCartChange(trx, cart.id, Date.now());
+    return makeWayForCartChange(trx, cart.id, now);
   });
 }
 
@@ -37,17 +38,18 @@ export async function removeLine(db: Db, account: AccountRow, lineId: number): P
  * debits the wallet with `debitWallet`. Redeeming twice is the same as once.
  * @param db - the database
  * @param account - the shopper
+ * @param now - the request's time (`request.shopper.now`): the aborted checkouts' timestamps
  * @returns the ids of the cart's checkouts this change aborted (none when already redeeming)
  * @throws ApiError 422 when the cart is empty or the wallet holds no credit
  */
-export async function redeemWallet(db: Db, account: AccountRow): Promise<string[]> {
+export async function redeemWallet(db: Db, account: AccountRow, now: Date): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const cart = await openCartFor(trx, account.id);
     await touchCart(trx, cart.id);
     if (!(await cartHasLines(trx, cart.id))) throw ApiError.unprocessable(undefined, { base: [CART_MESSAGES.redeemEmptyCart] });
     if ((await walletBalance(trx, account.id)) <= 0) throw ApiError.unprocessable(undefined, { base: [CART_MESSAGES.walletEmpty] });
     if (cart.use_wallet === 1) return [];
-    const aborted = await abortCheckoutsForCartChange(trx, cart.id, Date.now());
+    const aborted = await makeWayForCartChange(trx, cart.id, now);
     await setCartUsesWallet(trx, cart.id, true);
     return aborted;
   });
@@ -57,13 +59,14 @@ export async function redeemWallet(db: Db, account: AccountRow): Promise<string[
  * Stops paying the cart from the wallet. Harmless when the cart was not redeeming.
  * @param db - the database
  * @param account - the shopper
+ * @param now - the request's time (`request.shopper.now`): the aborted checkouts' timestamps
  * @returns the ids of the cart's checkouts this change aborted (none when it was not redeeming)
  */
-export async function removeRedeem(db: Db, account: AccountRow): Promise<string[]> {
+export async function removeRedeem(db: Db, account: AccountRow, now: Date): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const cart = await openCartFor(trx, account.id);
     if (cart.use_wallet === 0) return [];
-    const aborted = await abortCheckoutsForCartChange(trx, cart.id, Date.now());
+    const aborted = await makeWayForCartChange(trx, cart.id, now);
     await setCartUsesWallet(trx, cart.id, false);
     return aborted;
   });

@@ -10,7 +10,7 @@ import { couponCodeById } from './data/coupons.js';
 import { couponProblem, couponUsedBy, findCoupon, normalizeCouponCode, setCartCoupon } from './coupons.js';
 import { CART_MESSAGES } from './messages.js';
 import { priceCartRow } from './pricedCart.js';
-import { abortCheckoutsForCartChange } from '../orders/cartChange.js';
+import { makeWayForCartChange } from './pendingCheckouts.js';
 
 /**
  * Applies a coupon to the shopper's open cart (spec §4 Coupon: one at a time). Applying the
@@ -37,7 +37,7 @@ export async function applyCouponCode(trx: Kysely<Database>, account: AccountRow
   const problem = couponProblem(coupon, { site: ctx.site, now: ctx.now, grossMinor: priced.grossMinor, usedByAccount });
   if (problem !== null) throw ApiError.unprocessable(undefined, { base: [problem] });
   if (cart.coupon_id === coupon.id) return [];
-  const aborted = await abortCheckoutsForCartChange(trx, cart.id, ctx.now.getTime());
+  const aborted = await makeWayForCartChange(trx, cart.id, ctx.now);
   if (!(await setCartCoupon(trx, cart.id, coupon.id, ctx.now.getTime()))) throw ApiError.conflict(CART_MESSAGES.couponOneAtATime);
   return aborted;
 }
@@ -48,17 +48,18 @@ export async function applyCouponCode(trx: Kysely<Database>, account: AccountRow
  * @param db - the database
  * @param account - the shopper
  * @param code - the code from the path (any case)
+ * @param now - the request's time (`request.shopper.now`): the aborted checkouts' and the cart's timestamps
  * @returns the ids of the cart's checkouts this change aborted
  * @throws ApiError 422 when another coupon is applied
  */
-export async function removeCouponCode(db: Db, account: AccountRow, code: string): Promise<string[]> {
+export async function removeCouponCode(db: Db, account: AccountRow, code: string, now: Date): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const cart = await openCartFor(trx, account.id);
     if (cart.coupon_id === null) return [];
     const applied = await couponCodeById(trx, cart.coupon_id);
     if (applied && applied.code !== normalizeCouponCode(code)) throw ApiError.unprocessable(undefined, { base: [CART_MESSAGES.couponNotApplied] });
-    const aborted = await abortCheckoutsForCartChange(trx, cart.id, Date.now());
-    await clearCartCoupon(trx, cart.id, cart.coupon_id, Date.now());
+    const aborted = await makeWayForCartChange(trx, cart.id, now);
+    await clearCartCoupon(trx, cart.id, cart.coupon_id, now.getTime());
     return aborted;
   });
 }

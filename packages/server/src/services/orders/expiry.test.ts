@@ -17,7 +17,8 @@ import { DEMO_COUPONS } from '../../seed/cart/seedCart.js';
 import { completePayment } from './completion.js';
 import type { OrdersContext } from './context.js';
 import { requireActionOnPayment } from './data/payments.js';
-import { DEFAULT_PAYMENT_EXPIRY_MINUTES, expireAbandonedPayments, parsePaymentExpiryMinutes } from './expiry.js';
+import { DEFAULT_PAYMENT_EXPIRY_MINUTES, expireAbandonedPayments, parsePaymentExpiryMinutes, readPaymentExpiryMinutes, sweepIntervalMs } from './expiry.js';
+import { readConfig } from '../../config.js';
 import { expiryJob } from './expiryJob.js';
 import { ORDER_MESSAGES } from './messages.js';
 import { recoverPayments } from './recovery.js';
@@ -201,5 +202,41 @@ describe('the sweeper job', () => {
     expect(parsePaymentExpiryMinutes(' ')).toBe(30);
     expect(parsePaymentExpiryMinutes('45')).toBe(45);
     for (const bad of ['0', '-5', '1.5', 'soon', '10081']) expect(() => parsePaymentExpiryMinutes(bad)).toThrow(/PAYMENT_EXPIRY_MINUTES/);
+  });
+
+  it('should take PAYMENT_EXPIRY_SECONDS outside production only, and never with the minutes setting', () => {
+    expect(readPaymentExpiryMinutes({ PAYMENT_EXPIRY_SECONDS: '6' }, false)).toBe(0.1);
+    expect(readPaymentExpiryMinutes({ PAYMENT_EXPIRY_MINUTES: '45', PAYMENT_EXPIRY_SECONDS: ' ' }, true)).toBe(45);
+    expect(readPaymentExpiryMinutes({}, true)).toBe(DEFAULT_PAYMENT_EXPIRY_MINUTES);
+    expect(() => readPaymentExpiryMinutes({ PAYMENT_EXPIRY_SECONDS: '10' }, true)).toThrow(/PAYMENT_EXPIRY_SECONDS .*production/);
+    expect(() => readPaymentExpiryMinutes({ PAYMENT_EXPIRY_SECONDS: '10', PAYMENT_EXPIRY_MINUTES: '5' }, false)).toThrow(/not both/);
+    for (const bad of ['0', '3601', '2.5', 'now']) expect(() => readPaymentExpiryMinutes({ PAYMENT_EXPIRY_SECONDS: bad }, false)).toThrow(/PAYMENT_EXPIRY_SECONDS/);
+    // the server's settings refuse it in production as one line naming it
+    expect(() => readConfig({ NODE_ENV: 'production', PAYMENT_EXPIRY_SECONDS: '10' })).toThrow(/PAYMENT_EXPIRY_SECONDS/);
+    expect(readConfig({ PAYMENT_EXPIRY_SECONDS: '30' }).paymentExpiryMinutes).toBe(0.5);
+  });
+
+  it('should sweep every minute for long expiries and within a quarter of a short one', () => {
+    expect(sweepIntervalMs(30 * MINUTE)).toBe(MINUTE);
+    expect(sweepIntervalMs(4 * MINUTE)).toBe(MINUTE);
+    expect(sweepIntervalMs(10_000)).toBe(2_500);
+    expect(sweepIntervalMs(1_000)).toBe(1_000);
+  });
+
+  it('should expire in seconds with PAYMENT_EXPIRY_SECONDS on its own timer', async () => {
+    const ana = await kit.buyer();
+    await kit.add(ana, P.plainA);
+    const { paymentId } = await cardCheckout(ana);
+    clock.advance(3_000);
+    const host = Fastify();
+    // 2 s: the default timer sweeps every second, first after one
+    await host.register(expiryJob, { ctx, expiryMinutes: readPaymentExpiryMinutes({ PAYMENT_EXPIRY_SECONDS: '2' }, false) });
+    await host.ready();
+    try {
+      for (let i = 0; i < 60 && (await state(paymentId)).status !== 'expired'; i += 1) await new Promise((r) => setTimeout(r, 50));
+      expect((await state(paymentId)).status).toBe('expired');
+    } finally {
+      await host.close();
+    }
   });
 });

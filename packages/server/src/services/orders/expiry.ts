@@ -34,6 +34,42 @@ export function parsePaymentExpiryMinutes(value: string | undefined): number {
   return minutes;
 }
 
+/** The longest `PAYMENT_EXPIRY_SECONDS` may be; longer expiries are written in minutes. */
+const MAX_EXPIRY_SECONDS = 3600;
+
+/**
+ * The expiry setting: `PAYMENT_EXPIRY_MINUTES`, or `PAYMENT_EXPIRY_SECONDS` (1 to 3600) outside
+ * production, which lets a browser journey watch a checkout expire in seconds. Production refuses
+ * the seconds setting, so a test knob left in a deployment's environment cannot shorten the time
+ * real shoppers have to pay.
+ * @param env - the environment's two settings
+ * @param production - `NODE_ENV=production`
+ * @returns the minutes, a fraction of one for a seconds setting
+ * @throws Error naming the setting: malformed, out of range, both set, or seconds in production
+ * @example
+ * readPaymentExpiryMinutes({ PAYMENT_EXPIRY_SECONDS: '6' }, false); // 0.1
+ */
+export function readPaymentExpiryMinutes(env: { PAYMENT_EXPIRY_MINUTES?: string; PAYMENT_EXPIRY_SECONDS?: string }, production: boolean): number {
+  const text = env.PAYMENT_EXPIRY_SECONDS?.trim() ?? '';
+  if (text === '') return parsePaymentExpiryMinutes(env.PAYMENT_EXPIRY_MINUTES);
+  if (production) throw new Error('PAYMENT_EXPIRY_SECONDS is a setting for tests and development; in production set PAYMENT_EXPIRY_MINUTES');
+  if ((env.PAYMENT_EXPIRY_MINUTES?.trim() ?? '') !== '') throw new Error('Set PAYMENT_EXPIRY_MINUTES or PAYMENT_EXPIRY_SECONDS, not both');
+  const seconds = /^\d{1,4}$/.test(text) ? Number(text) : 0;
+  if (seconds < 1 || seconds > MAX_EXPIRY_SECONDS) throw new Error(`PAYMENT_EXPIRY_SECONDS must be a whole number of seconds from 1 to ${MAX_EXPIRY_SECONDS}, got "${env.PAYMENT_EXPIRY_SECONDS}"`);
+  return seconds / 60;
+}
+
+/**
+ * Time between two sweeps for an expiry: a quarter of it, from one second to one minute, so a
+ * payment is expired at most a minute late (a quarter of its time late for short test expiries).
+ * @param expiryMs - the longest a payment may stay unpaid
+ * @example
+ * sweepIntervalMs(30 * 60_000); // 60_000
+ */
+export function sweepIntervalMs(expiryMs: number): number {
+  return Math.min(60_000, Math.max(1_000, Math.floor(expiryMs / 4)));
+}
+
 /** What one sweep did. */
 export interface ExpiryResult {
   /** Payments moved to `expired`. */

@@ -154,23 +154,29 @@ async function answerOf(ctx: PremiumContext, payment: PremiumPaymentRow): Promis
       // a claim authorises the card and releases the hold: its payment ends cancelled, the gift claimed
       if (payment.kind === 'subscription' && (await giftClaimedBy(ctx.db, paymentId))?.status === 'claimed') return { status: 'success', payment_id: paymentId };
       const code = payment.kind === 'rental' ? RENTAL_ERROR_CODE.checkoutCancelled : PURCHASE_FAIL_CODE.declined;
-      return { status: 'failed', payment_id: paymentId, error_code: code, message: PREMIUM_MESSAGES.checkoutClosed };
+      // an expired checkout says so (its text is kept on the payment); a Cancel has none
+      return { status: 'failed', payment_id: paymentId, error_code: code, message: payment.error_message ?? PREMIUM_MESSAGES.checkoutClosed };
     }
   }
 }
 
-/** Ends a pending payment that will not be completed (declined card or Cancel) and releases it. */
+/**
+ * Ends a pending payment that will not be completed (declined card, Cancel, or expiry: a
+ * cancellation with the expiry's `message`) and releases it.
+ * @returns whether this call ended it (false when it had left `pending` before)
+ */
 export async function endHostedPayment(
   ctx: PremiumContext,
   payment: PremiumPaymentRow,
-  outcome: { status: 'failed'; failure: ProviderFailure } | { status: 'cancelled' },
-): Promise<void> {
+  outcome: { status: 'failed'; failure: ProviderFailure } | { status: 'cancelled'; message?: string },
+): Promise<boolean> {
   const now = ctx.now();
   const ended = await endPendingPayment(
     ctx.db,
     payment.id,
-    { status: outcome.status, errorMessage: outcome.status === 'failed' ? outcome.failure.message : null },
+    { status: outcome.status, errorMessage: outcome.status === 'failed' ? outcome.failure.message : (outcome.message ?? null) },
     now,
   );
   if (ended) await syncPremiumPayment(ctx, payment.id);
+  return ended;
 }

@@ -10,6 +10,8 @@ export const PREMIUM_MESSAGES = {
   skuNotFound: 'This item is not offered with the premium plan.',
   paymentNotFound: 'The premium or rental payment was not found.',
   checkoutClosed: 'This checkout is closed. Please start again from the store.',
+  /** A premium or rental checkout left unpaid past `PAYMENT_EXPIRY_MINUTES` (the orders' own text, with this area's way back). */
+  paymentExpired: 'This checkout expired before it was paid. Nothing was charged; please start again from the store.',
   productNotRentable: 'This game cannot be rented.',
   productNotFound: 'The product was not found.',
   returnOrigin: "The return url must be on the store's own origin.",
