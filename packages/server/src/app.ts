@@ -33,11 +33,13 @@ import { embedRoutes } from './routes/embed/index.js';
 import { pruneJob } from './services/maintenance/pruneJob.js';
 import { registerSandboxWebhooks, sandboxesOn } from './payments/sandboxWebhooks.js';
 import type { EmbedConfig } from './routes/embed/config.js';
+import { paymentProviders } from './payments/registry.js';
+import { stripeWebhookRoute } from './payments/stripe/webhookRoute.js';
 
 export interface AppOptions {
   db: Db;
   config: Pick<ServerConfig, 'storeDir' | 'maintenance'> & AccountsConfig & Partial<Pick<ServerConfig, 'paymentProvider' | 'premiumPrice' | 'paymentExpiryMinutes'>> & Pick<EmbedConfig, 'partnerOrigins' | 'elementsDir'> &
-    Partial<Pick<ServerConfig, 'production' | 'paymentSandbox' | 'trustProxy' | 'apiOrigins' | 'secretKey' | 'downloadSigningKey' | 'sandboxWebhookSecret'>>;
+    Partial<Pick<ServerConfig, 'production' | 'paymentSandbox' | 'trustProxy' | 'apiOrigins' | 'secretKey' | 'downloadSigningKey' | 'sandboxWebhookSecret' | 'stripe'>>;
   /** Test knobs of the accounts area (clock, cheaper password and captcha cost, mail transport); defaults are production's. */
   accounts?: AccountsOptions;
   /** Knobs of the orders area (payment providers, background jobs, clock); defaults are production's. */
@@ -95,7 +97,9 @@ export async function buildApp({ db, config, accounts, orders, logger = false, r
   await app.register(merchandisingRoutes, { db, publicUrl: config.publicUrl, now: accounts?.now });
   // production never serves the outbox at /dev/mail, whatever DEV_MAILBOX says
   await app.register(accountRoutes, { db, config: { ...config, devMailbox: config.production ? false : config.devMailbox }, accounts });
-  await app.register(cartRoutes, { db, payments: orders?.payments, paymentProvider: config.paymentProvider, now: ordersNow });
+  // one set of providers per server: the cart, the checkout and the webhooks share its clients
+  const payments = orders?.payments ?? paymentProviders(config.paymentProvider, { stripe: config.stripe, sandboxes: sandboxesOn(config) });
+  await app.register(cartRoutes, { db, payments, paymentProvider: config.paymentProvider, now: ordersNow });
   await app.register(checkoutRoutes, {
     db,
     paymentProvider: config.paymentProvider,
@@ -108,6 +112,7 @@ export async function buildApp({ db, config, accounts, orders, logger = false, r
   await app.register(premiumRoutes, { db, priceMinor: config.premiumPrice, publicUrl: config.publicUrl, paymentExpiryMinutes: config.paymentExpiryMinutes, now: ordersNow, renewals: orders?.jobs !== false, recovery: orders?.jobs !== false });
   await app.register(streamingRoutes, { db, publicUrl: config.publicUrl, now: ordersNow });
   await app.register(reviewRoutes, { db, now: ordersNow });
+    payments,
   if (sandboxesOn(config)) {
     await registerSandboxWebhooks(app, {
       db,
@@ -115,7 +120,7 @@ export async function buildApp({ db, config, accounts, orders, logger = false, r
       secret: config.sandboxWebhookSecret,
       jobs: orders?.jobs,
       paymentProvider: config.paymentProvider,
-      payments: orders?.payments,
+      payments,
       publicUrl: config.publicUrl,
       premiumPrice: config.premiumPrice,
     });
@@ -126,6 +131,14 @@ export async function buildApp({ db, config, accounts, orders, logger = false, r
 
   if (config.storeDir) {
     const root = resolve(config.storeDir);
+  if (config.stripe) {
+    await app.register(stripeWebhookRoute, {
+      db,
+      now: ordersNow ?? Date.now,
+      secret: config.stripe.webhookSecret,
+      orders: { db, payments, now: ordersNow ?? Date.now, publicUrl: config.publicUrl },
+    });
+  }
     if (!existsSync(root)) {
       throw new Error(`The store folder ${root} does not exist; build the store first (npm run build).`);
     }

@@ -14,8 +14,9 @@ const USAGE = `Usage: d2d-server start [--store <dir>] [--partner <dir>] [--elem
 
 Environment: PORT (default 8080), HOST, DATABASE_URL (SQLite file, default .data/store.db, or postgres://user:pass@host:5432/db), MAINTENANCE=1,
              PAYMENT_PROVIDER (card|paypal|hosted|legacy, default legacy), PARTNER_ORIGINS (partner pages allowed to embed the elements), PARTNER_PORT (default 8081),
-             NODE_ENV=production (needs SMTP_URL, PUBLIC_URL, PAYMENT_SANDBOX=1 and SECRET_KEY), SECRET_KEY (one secret every instance shares),
-             TRUST_PROXY (true, a hop count or proxy addresses), PAYMENT_EXPIRY_MINUTES (default 30),
+             NODE_ENV=production (needs SMTP_URL, PUBLIC_URL, STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET or PAYMENT_SANDBOX=1, and SECRET_KEY), SECRET_KEY (one secret every instance shares),
+             TRUST_PROXY (true, a hop count or proxy addresses), PAYMENT_EXPIRY_MINUTES (default 30; PAYMENT_EXPIRY_SECONDS outside production),
+             STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET (live card payments; both or neither), STRIPE_PUBLISHABLE_KEY,
              SANDBOX_WEBHOOK_SECRET (key the sandbox providers sign webhooks with; default derived from SECRET_KEY),
              GOOGLE_CLIENT_ID/_SECRET, FACEBOOK_CLIENT_ID/_SECRET (social login), LOCAL_IDP=1|0, LOCAL_IDP_PORT; see docs/server.md and docs/deploy.md`;
 
@@ -50,7 +51,7 @@ async function main(argv: string[]): Promise<void> {
   }
   if (command === 'capture-preorders') {
     const config = readConfig();
-    await runCapturePreordersCommand({ databaseUrl: values.database ?? config.databaseUrl, paymentProvider: config.paymentProvider });
+    await runCapturePreordersCommand({ databaseUrl: values.database ?? config.databaseUrl, paymentProvider: config.paymentProvider, stripe: config.stripe });
     return;
   }
   if (command !== 'start') {

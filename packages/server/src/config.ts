@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type { ProviderKind } from './payments/provider.js';
 import { parseProviderKind } from './payments/registry.js';
+import { readStripeSettings, type StripeSettings } from './payments/stripe/settings.js';
 import { canonicalOrigin, readEmbedConfig, type EmbedConfig } from './routes/embed/config.js';
 import { readSecretConfig } from './secretKeys.js';
 import { readPaymentExpiryMinutes } from './services/orders/expiry.js';
@@ -71,13 +72,20 @@ export interface ServerConfig extends EmbedConfig, SocialConfig {
    */
   paymentProvider?: ProviderKind;
   /**
+   * `STRIPE_SECRET_KEY` + `STRIPE_WEBHOOK_SECRET` (both or neither; `STRIPE_PUBLISHABLE_KEY`
+   * optional): the card provider is the live Stripe adapter, and `PAYMENT_PROVIDER` defaults to
+   * `card`. Without them the card provider is its sandbox.
+   */
+  stripe?: StripeSettings;
+  /**
    * `PREMIUM_PRICE`: the monthly premium plan price (`14.99`, the default), charged in each
    * site's currency; kept here in minor units.
    */
   premiumPrice?: number;
   /**
    * `PAYMENT_EXPIRY_MINUTES`: how long a checkout may stay unpaid before the sweeper expires it
-   * and releases its hold (default 30).
+   * and releases its hold (default 30). Outside production `PAYMENT_EXPIRY_SECONDS` may set it in
+   * seconds instead (a fraction of a minute), for journeys that watch a checkout expire.
    */
   paymentExpiryMinutes?: number;
   /**
@@ -105,13 +113,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError(`PORT must be a port number between 0 and 65535, got "${env.PORT}"`);
   }
+  const stripe = readStripeConfig(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL ?? '.data/store.db',
     storeDir: env.STORE_DIR,
     maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
-    paymentProvider: parseProviderKind(env.PAYMENT_PROVIDER),
+    // live Stripe keys mean card payments unless the setting names another provider
+    paymentProvider: parseProviderKind(env.PAYMENT_PROVIDER?.trim() || (stripe ? 'card' : undefined)),
+    ...(stripe ? { stripe } : {}),
     premiumPrice: parsePremiumPrice(env.PREMIUM_PRICE),
     paymentExpiryMinutes: readPaymentExpiryMinutes(env, env.NODE_ENV?.trim() === 'production'),
     production: env.NODE_ENV?.trim() === 'production',
@@ -123,6 +134,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...readEmbedConfig(env),
     ...readSocialConfig(env, env.NODE_ENV?.trim() === 'production'),
   };
+}
+
+/** Reads the Stripe keys; half a configuration is a {@link ConfigError}. */
+function readStripeConfig(env: NodeJS.ProcessEnv): StripeSettings | undefined {
+  try {
+    return readStripeSettings(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 function isOn(value: string | undefined): boolean {

@@ -9,23 +9,27 @@ import { CARD_SUCCESS } from './payments/testCards.js';
 
 /** The settings the checks read. */
 export type StartupSettings = Pick<ServerConfig, 'production' | 'smtpUrl' | 'publicUrl' | 'paymentSandbox' | 'devMailbox' | 'captchaHmacKey' | 'trustProxy'> &
-  Partial<Pick<ServerConfig, 'secretKey'>>;
+  Partial<Pick<ServerConfig, 'secretKey' | 'stripe'>>;
 
 /**
  * What a production start is missing, one entry per variable to set (empty when nothing).
- * A live payment provider does not exist yet, so production takes payments only in the sandbox,
- * and only when `PAYMENT_SANDBOX=1` says so. `SECRET_KEY` is required: without it each process
+ * Production takes payments in the sandbox only when `PAYMENT_SANDBOX=1` says so, live Stripe
+ * keys included: the card checkout is then live, but premium subscriptions and rentals have no
+ * live provider yet and would hand out real plans for test cards without that consent.
+ * `SECRET_KEY` is required: without it each process
  * signs captchas and download links with a key of its own, which no other instance accepts.
  */
 export function productionProblems(
-  config: Pick<ServerConfig, 'smtpUrl' | 'publicUrl'> & Partial<Pick<ServerConfig, 'production' | 'paymentSandbox' | 'secretKey'>>,
+  config: Pick<ServerConfig, 'smtpUrl' | 'publicUrl'> & Partial<Pick<ServerConfig, 'production' | 'paymentSandbox' | 'secretKey' | 'stripe'>>,
 ): string[] {
   if (!config.production) return [];
   const problems: string[] = [];
   if (!config.smtpUrl) problems.push('set SMTP_URL to a mail transport (e.g. smtps://user:pass@mail.example.com:465), the dev mailbox is never served in production');
   if (!config.publicUrl) problems.push('set PUBLIC_URL to the store\'s origin (e.g. https://store.example.com)');
-  if (!config.paymentSandbox) {
-    problems.push('set PAYMENT_SANDBOX=1 to take test payments with the sandbox providers, or STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for live payments once this version supports them');
+  if (!config.paymentSandbox && !config.stripe) {
+    problems.push('set PAYMENT_SANDBOX=1 to take test payments with the sandbox providers, or STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for live card payments');
+  } else if (!config.paymentSandbox) {
+    problems.push('set PAYMENT_SANDBOX=1 beside the Stripe keys: premium subscriptions and rentals have no live provider yet and take sandbox test cards');
   }
   if (!config.secretKey) problems.push('set SECRET_KEY to one random secret shared by every instance (e.g. openssl rand -hex 32), which signs captchas and download links');
   return problems;
@@ -56,7 +60,8 @@ export function devMailboxOn(config: Pick<ServerConfig, 'smtpUrl' | 'devMailbox'
 export function startupNotices(config: StartupSettings, url: string): string[] {
   const lines: string[] = [];
   if (config.production) {
-    if (config.paymentSandbox) lines.push('Production mode with PAYMENT_SANDBOX=1: payments take test cards only, no real money moves.');
+    if (config.paymentSandbox && config.stripe) lines.push('Production mode with live Stripe card payments; PAYMENT_SANDBOX=1: premium, rentals and the other providers take test cards only.');
+    else if (config.paymentSandbox) lines.push('Production mode with PAYMENT_SANDBOX=1: payments take test cards only, no real money moves.');
     if (config.trustProxy === false) lines.push('TRUST_PROXY is off: behind a proxy, set it so client addresses and https are read right.');
     return lines;
   }

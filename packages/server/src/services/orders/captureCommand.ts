@@ -2,6 +2,7 @@ import { openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import type { ProviderKind } from '../../payments/provider.js';
 import { paymentProviders } from '../../payments/registry.js';
+import type { StripeClientOptions } from '../../payments/stripe/client.js';
 import { captureDuePreorders, type PreorderCaptureResult } from './preorders.js';
 
 /**
@@ -15,6 +16,8 @@ import { captureDuePreorders, type PreorderCaptureResult } from './preorders.js'
 export async function runCapturePreordersCommand(options: {
   databaseUrl: string;
   paymentProvider?: ProviderKind;
+  /** The live card provider's key (`STRIPE_SECRET_KEY`): its pre-orders are captured at Stripe. */
+  stripe?: StripeClientOptions | undefined;
   now?: number;
   log?: (line: string) => void;
 }): Promise<PreorderCaptureResult> {
@@ -22,7 +25,7 @@ export async function runCapturePreordersCommand(options: {
   const db = openDatabase(options.databaseUrl);
   try {
     await migrateToLatest(db);
-    const result = await captureDuePreorders(db, options.now ?? Date.now(), paymentProviders(options.paymentProvider));
+    const result = await captureDuePreorders(db, options.now ?? Date.now(), paymentProviders(options.paymentProvider, { stripe: options.stripe }));
     const amounts = Object.entries(result.amounts).map(([currency, minor]) => `${(minor / 100).toFixed(2)} ${currency}`);
     log(`Captured ${result.lines} pre-order line(s) of ${result.payments} payment(s)${amounts.length ? `: ${amounts.join(', ')}` : ''}.`);
     return result;
