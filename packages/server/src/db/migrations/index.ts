@@ -14,6 +14,7 @@ import * as m0012 from './0012_rate_limits.js';
 import * as m0013 from './0013_payment_states.js';
 import * as m0014 from './0014_webhook_outbox.js';
 import * as m0015 from './0015_premium_payment_recovery.js';
+import * as m0016 from './0016_catalogue_version.js';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has shipped,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_payment_states': m0013,
   '0014_webhook_outbox': m0014,
   '0015_premium_payment_recovery': m0015,
+  '0016_catalogue_version': m0016,
 };

@@ -2,6 +2,7 @@ import { DRM_TYPES, releaseDateRange, toMinorUnits, type FindpageQuery } from '@
 import type { Db } from '../../db/database.js';
 import type { ShopperContext } from '../../http/shopperContext.js';
 import { countProducts, idsMatchingNames, productIdsInOrder, type ProductOrder, type ProductSearch } from './data/productSearch.js';
+import { currentCatalogueIndex, pageFromIndex } from './catalogueIndex.js';
 import { searchTerms } from './searchExpression.js';
 
 /** Browse page size when the query names none (spec §9). */
@@ -29,6 +30,18 @@ export interface ProductIdPage {
  * @param ctx - site, country and clock
  */
 export async function findProductIds(db: Db, query: FindpageQuery, ctx: ShopperContext): Promise<ProductIdPage> {
+  return findProductIdsVia(db, query, ctx, 'index');
+}
+
+/**
+ * {@link findProductIds} by SQL alone: the reference the in-memory index is tested against, and
+ * the answer while the index is stale.
+ */
+export async function findProductIdsBySql(db: Db, query: FindpageQuery, ctx: ShopperContext): Promise<ProductIdPage> {
+  return findProductIdsVia(db, query, ctx, 'sql');
+}
+
+async function findProductIdsVia(db: Db, query: FindpageQuery, ctx: ShopperContext, via: 'index' | 'sql'): Promise<ProductIdPage> {
   const pageSize = query.pagesize ?? DEFAULT_PAGE_SIZE;
   const pageIndex = query.pageindex ?? 1;
   const empty: ProductIdPage = { ids: [], totalItems: 0, pageIndex, pageSize };
@@ -81,8 +94,13 @@ export async function findProductIds(db: Db, query: FindpageQuery, ctx: ShopperC
   if (upper === 0) search.userRating = 'unrated';
   else if (lower !== undefined || upper !== undefined) search.userRating = { min: lower !== undefined && lower > 0 ? lower : undefined, max: upper };
 
-  const totalItems = await countProducts(db, search);
   const offset = (pageIndex - 1) * pageSize;
+  const index = via === 'index' ? await currentCatalogueIndex(db) : null;
+  if (index) {
+    const found = await pageFromIndex(db, index, search, orderOf(query, search), { limit: pageSize, offset });
+    return { ids: found.ids, totalItems: found.totalItems, pageIndex, pageSize };
+  }
+  const totalItems = await countProducts(db, search);
   if (totalItems === 0 || offset >= totalItems) return { ...empty, totalItems };
   const ids = await productIdsInOrder(db, search, orderOf(query, search), { limit: pageSize, offset });
   return { ids, totalItems, pageIndex, pageSize };

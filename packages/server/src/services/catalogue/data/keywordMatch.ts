@@ -27,6 +27,9 @@ export interface KeywordSql {
   joins: Fragment[];
   where: Fragment[];
   relevance: Fragment;
+  /** The relevance score alone (to select), and whether higher scores rank first. */
+  score: Fragment;
+  higherFirst: boolean;
 }
 
 /**
@@ -63,6 +66,8 @@ export function keywordSearchSql(keywords: KeywordSearch, postgres: boolean): Ke
       joins: [sql`JOIN products_fts ON products_fts.rowid = p.id`],
       where: [sql`products_fts MATCH ${ftsExpression(keywords)}`],
       relevance: sql`bm25(products_fts, 10.0, 1.0)`,
+      score: sql`bm25(products_fts, 10.0, 1.0)`,
+      higherFirst: false,
     };
   }
   const document = sql`d2d_search_document(p.title, p.short_description)`;
@@ -77,5 +82,6 @@ export function keywordSearchSql(keywords: KeywordSearch, postgres: boolean): Ke
   // when only titles are searched. Cover density divided by the document's length (normalization
   // 2) comes closest to bm25's order: of the SQLite top tens, it finds the most.
   const weights = keywords.titleOnly ? sql.lit('{0, 0, 0, 1}') : sql.lit('{0, 0, 0.1, 1}');
-  return { joins: [], where, relevance: sql`ts_rank_cd(${weights}::real[], ${document}, ${query}, 2) DESC` };
+  const score = sql`ts_rank_cd(${weights}::real[], ${document}, ${query}, 2)`;
+  return { joins: [], where, relevance: sql`${score} DESC`, score, higherFirst: true };
 }

@@ -205,17 +205,35 @@ function orderSql(order: ProductOrder, discountedPrice: Fragment, relevance: Fra
   const byColumn = (fragment: Fragment) => ({ sql: fragment, byProductColumn: true });
   switch (order.by) {
     case 'releaseDate':
-      return byColumn(sql`p.release_date ${dir}, p.id ${dir}`);
     case 'bestselling':
-      return byColumn(sql`p.units_sold ${dir}, p.id ${dir}`);
     case 'title':
-      // NOCASE on SQLite; lower() of the "C"-collated column on PostgreSQL (both fold ASCII and
-      // compare bytes, and each has its index)
-      return byColumn(postgres ? sql`lower(p.title) ${dir}, p.id ${dir}` : sql`p.title COLLATE NOCASE ${dir}, p.id ${dir}`);
     case 'newlyAvailable':
-      return byColumn(sql`p.available_at ${dir}, p.id ${dir}`);
+      return byColumn(productColumnOrderSql(order.by, order.direction, postgres));
     case 'price':
       // products that are not for sale have no price: last in either direction
       return { sql: sql`(${discountedPrice} IS NULL), ${discountedPrice} ${dir}, p.id ${dir}`, byProductColumn: false };
+  }
+}
+
+/** The orders that follow one `products` column (and the id), the same in either direction. */
+export type ProductColumnOrder = 'releaseDate' | 'bestselling' | 'title' | 'newlyAvailable';
+
+/**
+ * The ORDER BY of a products-column order. The findpage index reads its sort permutations with
+ * it, so its orders are the database's own (collation included).
+ */
+export function productColumnOrderSql(by: ProductColumnOrder, direction: 'asc' | 'desc', postgres: boolean): Fragment {
+  const dir = sql.raw(direction === 'asc' ? 'ASC' : 'DESC');
+  switch (by) {
+    case 'releaseDate':
+      return sql`p.release_date ${dir}, p.id ${dir}`;
+    case 'bestselling':
+      return sql`p.units_sold ${dir}, p.id ${dir}`;
+    case 'title':
+      // NOCASE on SQLite; lower() of the "C"-collated column on PostgreSQL (both fold ASCII and
+      // compare bytes, and each has its index)
+      return postgres ? sql`lower(p.title) ${dir}, p.id ${dir}` : sql`p.title COLLATE NOCASE ${dir}, p.id ${dir}`;
+    case 'newlyAvailable':
+      return sql`p.available_at ${dir}, p.id ${dir}`;
   }
 }
