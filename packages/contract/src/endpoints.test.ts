@@ -142,6 +142,8 @@ const EXTRA_CALLS: readonly Call[] = [
   ['POST', '/api/account/premium/gift', 'chosen'],
   ['GET', '/api/account/premium/gifts', 'chosen'],
   ['POST', '/api/account/premium/gift/claim', 'chosen'],
+  // the card modal's form: the sandbox's fields or Stripe.js (issue 12, the live card provider)
+  ['GET', '/api/payments/card_form', 'chosen'],
 ];
 
 const table = Object.entries(endpoints) as [string, EndpointDefinition][];

@@ -187,6 +187,10 @@ export type { HostedCheckoutFrameProps, CheckoutFrameMessage } from './component
 export { PayPalButton } from './components/PayPalButton/PayPalButton.js';
 export type { PayPalButtonProps } from './components/PayPalButton/PayPalButton.js';
 export { sandboxCardConfirmer } from './checkout/sandboxCardConfirmer.js';
+export { stripeCardConfirmer, stripeBillingDetails } from './checkout/stripeCardConfirmer.js';
+export type { StripeCardPayments, StripeCardPaymentResult, StripeBillingDetails } from './checkout/stripeCardConfirmer.js';
+export { StripeCardField, loadStripeJs, STRIPE_NO_KEY_MESSAGE, STRIPE_LOAD_FAILED_MESSAGE } from './components/StripeCardField/StripeCardField.js';
+export type { StripeCardFieldProps, StripeJs, StripeLoader } from './components/StripeCardField/StripeCardField.js';
 
 // account
 export { KeyDialog } from './components/KeyDialog/KeyDialog.js';

@@ -32,9 +32,10 @@ import { referenceRoutes } from './routes/reference.js';
 import { embedRoutes } from './routes/embed/index.js';
 import { pruneJob } from './services/maintenance/pruneJob.js';
 import { registerSandboxWebhooks, sandboxesOn } from './payments/sandboxWebhooks.js';
-import type { EmbedConfig } from './routes/embed/config.js';
 import { paymentProviders } from './payments/registry.js';
 import { stripeWebhookRoute } from './payments/stripe/webhookRoute.js';
+import { cardFormRoute } from './payments/stripe/cardFormRoute.js';
+import type { EmbedConfig } from './routes/embed/config.js';
 
 export interface AppOptions {
   db: Db;
@@ -66,7 +67,7 @@ export async function buildApp({ db, config, accounts, orders, logger = false, r
   const app = Fastify({ logger, trustProxy: fastifyTrustProxy(config.trustProxy ?? false), frameworkErrors });
   installErrorHandler(app);
   // first, so even refusals below carry the headers
-  await app.register(securityHeaders, { publicUrl: config.publicUrl });
+  await app.register(securityHeaders, { publicUrl: config.publicUrl, stripeJs: Boolean(config.stripe?.publishableKey) });
   await app.register(hostGuard);
   // before the guards and the maintenance answer, so a listed app's preflight is answered and
   // even its refusals are readable
@@ -106,13 +107,14 @@ export async function buildApp({ db, config, accounts, orders, logger = false, r
     publicUrl: config.publicUrl,
     paymentExpiryMinutes: config.paymentExpiryMinutes,
     ...orders,
+    payments,
     now: ordersNow,
   });
+  await app.register(cardFormRoute, { payments, publishableKey: config.stripe?.publishableKey });
   await app.register(libraryRoutes, { db, now: ordersNow });
   await app.register(premiumRoutes, { db, priceMinor: config.premiumPrice, publicUrl: config.publicUrl, paymentExpiryMinutes: config.paymentExpiryMinutes, now: ordersNow, renewals: orders?.jobs !== false, recovery: orders?.jobs !== false });
   await app.register(streamingRoutes, { db, publicUrl: config.publicUrl, now: ordersNow });
   await app.register(reviewRoutes, { db, now: ordersNow });
-    payments,
   if (sandboxesOn(config)) {
     await registerSandboxWebhooks(app, {
       db,
@@ -125,12 +127,6 @@ export async function buildApp({ db, config, accounts, orders, logger = false, r
       premiumPrice: config.premiumPrice,
     });
   }
-
-  await app.register(embedRoutes, { partnerOrigins: config.partnerOrigins ?? [], elementsDir: config.elementsDir });
-  await app.register(pruneJob, { db, accounts });
-
-  if (config.storeDir) {
-    const root = resolve(config.storeDir);
   if (config.stripe) {
     await app.register(stripeWebhookRoute, {
       db,
@@ -139,6 +135,12 @@ export async function buildApp({ db, config, accounts, orders, logger = false, r
       orders: { db, payments, now: ordersNow ?? Date.now, publicUrl: config.publicUrl },
     });
   }
+
+  await app.register(embedRoutes, { partnerOrigins: config.partnerOrigins ?? [], elementsDir: config.elementsDir });
+  await app.register(pruneJob, { db, accounts });
+
+  if (config.storeDir) {
+    const root = resolve(config.storeDir);
     if (!existsSync(root)) {
       throw new Error(`The store folder ${root} does not exist; build the store first (npm run build).`);
     }

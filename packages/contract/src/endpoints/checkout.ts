@@ -7,6 +7,7 @@ import {
   paymentSourceSchema,
   purchaseBodySchema,
 } from '../entities/checkout.js';
+import { cardFormSchema } from '../entities/cardForm.js';
 import { publisherRedeemBodySchema } from '../entities/publisherRedeem.js';
 import { ackSchema } from '../entities/wire.js';
 import { checkoutRoutes } from '../routes/checkout.js';
@@ -78,5 +79,10 @@ export const checkoutEndpoints = /* @__PURE__ */ (() =>
       body: publisherRedeemBodySchema,
       response: ackSchema,
       summary: 'Redeem a publisher-account purchase (card)',
+    },
+    cardForm: {
+      ...checkoutRoutes.cardForm,
+      response: cardFormSchema,
+      summary: "The card modal's form: the sandbox's card fields, or Stripe.js with the publishable key",
     },
   }) as const satisfies Record<string, EndpointDefinition>)();

@@ -62,6 +62,8 @@ export type {
   PaymentProvider, CheckoutResponse, PaymentSource, CheckoutBody, CartUpdateBody, PurchaseBody,
   BillingDetails, FraudCheckBody, FraudCheckResult, PaymentRefBody, OrderSummary,
 } from './checkout.js';
+export { cardFormSchema } from './cardForm.js';
+export type { CardForm } from './cardForm.js';
 export {
   PLATFORMS, PLATFORM_CODES, PLATFORM, BROWSE_PLATFORM_CODES, platformCodeSchema, platformName,
   ESRB_RATINGS, esrbCodeSchema, PEGI_RATINGS, pegiCodeSchema, contentRatingCodeSchema,

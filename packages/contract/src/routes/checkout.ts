@@ -12,4 +12,6 @@ export const checkoutRoutes = {
   paypalAbortCheckout: { method: 'POST', path: '/d2d/paypal/on_abort_checkout', auth: true },
   paypalRedeem: { method: 'POST', path: '/d2d/paypal/redeem', auth: true },
   stripeRedeem: { method: 'POST', path: '/d2d/stripe/redeem', auth: true },
+  // which card form the card modal shows (sandbox fields or Stripe.js); spec §7 has no such call
+  cardForm: { method: 'GET', path: '/api/payments/card_form', auth: false, chosen: true },
 } as const satisfies Record<string, RouteDefinition>;

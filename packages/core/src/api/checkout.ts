@@ -61,6 +61,18 @@ export class CheckoutApi {
     return this.#t.call('paypalAbortCheckout', { ...options, body: { payment_id: paymentId } });
   }
 
+  /**
+   * Which card form the card modal shows: the sandbox's card fields, or Stripe.js with the
+   * server's publishable key (`publishable_key: null` when the live adapter runs without one,
+   * and no form can confirm its payments).
+   * @example
+   * const form = await store.api.checkout.cardForm();
+   * if (form.provider === 'stripe' && form.publishable_key) mountStripe(form.publishable_key);
+   */
+  cardForm(options?: RequestOptions) {
+    return this.#t.call('cardForm', { ...options });
+  }
+
   /** Redeems a publisher-account purchase (`POST /d2d/{paypal|stripe}/redeem`). */
   redeem(provider: 'paypal' | 'stripe', body: BodyOf<Endpoints['paypalRedeem']>, options?: RequestOptions) {
     const endpoint = provider === 'paypal' ? 'paypalRedeem' : 'stripeRedeem';

@@ -37,6 +37,11 @@ export const commerce = /* css */ `
 .d2d-card-payment__legend { font-weight: 700; margin-bottom: var(--d2d-space); padding: 0; }
 .d2d-card-payment__row { display: grid; gap: var(--d2d-space); grid-template-columns: repeat(auto-fit, minmax(120px, 1fr)); }
 .d2d-card-payment__error { min-height: 1.5em; margin: 0; color: var(--d2d-color-danger); }
+.d2d-stripe-card__element { min-height: 40px; padding: 10px 12px; background: var(--d2d-color-bg);
+  border: 1px solid var(--d2d-color-border); border-radius: var(--d2d-radius-sm); }
+.d2d-stripe-card__element[hidden] { display: none; }
+.d2d-stripe-card__loading { margin: 0; color: var(--d2d-color-muted); }
+.d2d-stripe-card__error { min-height: 1.5em; margin: 0; color: var(--d2d-color-danger); }
 .d2d-card-payment__done { margin: 0; color: var(--d2d-color-success); font-weight: 700; }
 .d2d-card-payment__actions { position: sticky; bottom: 0; z-index: 1; margin: 0 calc(var(--d2d-space) * -2.5);
   padding: var(--d2d-space) calc(var(--d2d-space) * 2.5); background: var(--d2d-color-surface); border-top: 1px solid var(--d2d-color-border); }

@@ -21,7 +21,20 @@ import fp from 'fastify-plugin';
 export interface SecurityHeadersOptions {
   /** `PUBLIC_URL`: HSTS and `upgrade-insecure-requests` are sent only when it is https. */
   publicUrl?: string | undefined;
+  /**
+   * Whether the store's card modal runs Stripe.js (the live Stripe adapter with
+   * `STRIPE_PUBLISHABLE_KEY`): the CSP then admits Stripe's script, frames and API, as Stripe
+   * documents them.
+   */
+  stripeJs?: boolean | undefined;
 }
+
+/** The origins Stripe.js needs, by directive (Stripe's "Content Security Policy" guide). */
+export const STRIPE_JS_CSP: Readonly<Record<'script-src' | 'frame-src' | 'connect-src', readonly string[]>> = {
+  'script-src': ['https://js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+};
 
 /** HSTS lifetime: 180 days, without subdomains (other hosts of the domain may not be https). */
 export const HSTS_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
@@ -35,8 +48,9 @@ const PUBLIC_RESOURCE_PREFIXES = ['/art/'];
 /**
  * The store page's CSP directives.
  * @param https - whether the store is public over https (adds `upgrade-insecure-requests`)
+ * @param stripeJs - whether the card modal loads Stripe.js (adds {@link STRIPE_JS_CSP})
  */
-export function storeCspDirectives(https: boolean): Record<string, string[]> {
+export function storeCspDirectives(https: boolean, stripeJs = false): Record<string, string[]> {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -51,6 +65,9 @@ export function storeCspDirectives(https: boolean): Record<string, string[]> {
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
   };
+  if (stripeJs) {
+    for (const [name, origins] of Object.entries(STRIPE_JS_CSP)) directives[name] = [...directives[name]!, ...origins];
+  }
   // on plain http (development, a LAN address) upgrading would break every asset
   if (https) directives['upgrade-insecure-requests'] = [];
   return directives;
@@ -62,11 +79,11 @@ export function storeCspDirectives(https: boolean): Record<string, string[]> {
  * await app.register(securityHeaders, { publicUrl: config.publicUrl });
  */
 export const securityHeaders = fp<SecurityHeadersOptions>(
-  async (app, { publicUrl }) => {
+  async (app, { publicUrl, stripeJs }) => {
     const https = publicUrl?.trim().toLowerCase().startsWith('https:') ?? false;
     await app.register(fastifyHelmet, {
       global: true,
-      contentSecurityPolicy: { useDefaults: false, directives: storeCspDirectives(https) },
+      contentSecurityPolicy: { useDefaults: false, directives: storeCspDirectives(https, stripeJs === true) },
       // no COOP: the store's login window is opened by partner pages of other sites and hands the
       // login back to the store's channel frame among its opener's frames (window.opener), which
       // any COOP value other than unsafe-none would sever for a cross-origin opener

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { BillingDetails } from '@d2d/contract';
+import type { CardConfirmer } from '@d2d/core';
 import {
   CardPaymentDialog,
   CheckoutSummary,
@@ -35,6 +36,9 @@ export function CheckoutModals() {
   const account = useAccount();
   const state = useSignalValue(store.checkout.state);
   const countries = useRequest((s, signal) => (state.step === 'card' ? s.api.account.countries({ signal }) : undefined), [state.step === 'card']);
+  // asked with the cart, so the answer is in before the card modal opens; a server without the
+  // call (or a failed ask) keeps the sandbox's card fields, as before the call existed
+  const cardForm = useRequest((s, signal) => s.api.checkout.cardForm({ signal, navigate: false }), []);
 
   if (state.step === 'frame') {
     return (
@@ -44,8 +48,8 @@ export function CheckoutModals() {
       </CheckoutFrame>
     );
   }
-  const submit = (billing: BillingDetails, card: CardDetails) => {
-    void store.checkout.submitCard({ billing, confirm: sandboxCardConfirmer(store, card.number) });
+  const submit = (billing: BillingDetails, card: CardDetails, confirm?: CardConfirmer) => {
+    void store.checkout.submitCard({ billing, confirm: confirm ?? sandboxCardConfirmer(store, card.number) });
   };
   return (
     <>
@@ -60,6 +64,7 @@ export function CheckoutModals() {
           account={account}
           countries={countries.data?.data.items ?? []}
           {...(state.summary ? { summary: state.summary } : {})}
+          {...(cardForm.data ? { cardForm: cardForm.data } : {})}
           onSubmit={submit}
           onClose={() => store.checkout.closeCard()}
         />

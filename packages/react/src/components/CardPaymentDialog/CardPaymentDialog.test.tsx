@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { StripeCardElement } from '@stripe/stripe-js';
+import type { StripeJs } from '../StripeCardField/StripeCardField.js';
 import { CardPaymentDialog, type CardPaymentDialogProps } from './CardPaymentDialog.js';
 import { account } from '../../fixtures/account.js';
 
@@ -81,5 +83,60 @@ describe('CardPaymentDialog', () => {
   it('should show the currency of the site', () => {
     render(<CardPaymentDialog {...props({ siteId: 2, amountMinor: 1999 })} />);
     expect(screen.getByRole('button', { name: 'Pay £19.99' })).toBeTruthy();
+  });
+
+  it('should keep the sandbox card fields when the card form says sandbox', () => {
+    const loadStripe = vi.fn();
+    render(<CardPaymentDialog {...props({ cardForm: { provider: 'sandbox' }, loadStripe })} />);
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Card details' })).toBeNull();
+    expect(loadStripe).not.toHaveBeenCalled();
+  });
+});
+
+describe('CardPaymentDialog with the Stripe.js card form', () => {
+  function fakeStripe() {
+    const element = { mount: vi.fn(), on: vi.fn(), update: vi.fn(), destroy: vi.fn() };
+    const stripe: StripeJs = {
+      elements: () => ({ create: () => element as unknown as StripeCardElement }),
+      confirmCardPayment: vi.fn(async () => ({ error: { message: 'Your card was declined.' } })),
+    };
+    return { stripe, element };
+  }
+
+  it('should mount the Card Element in place of the card fields and submit its confirmer', async () => {
+    const fake = fakeStripe();
+    const onSubmit = vi.fn();
+    render(<CardPaymentDialog {...props({ onSubmit, cardForm: { provider: 'stripe', publishable_key: 'pk_test_51Abc' }, loadStripe: async () => fake.stripe })} />);
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    const pay = screen.getByRole('button', { name: 'Pay $49.98' }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    expect(fake.element.mount).toHaveBeenCalledWith(screen.getByRole('group', { name: 'Card details' }));
+    fireEvent.click(pay);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const [billing, card, confirm] = onSubmit.mock.lastCall!;
+    expect(billing).toMatchObject({ name: 'Jane Doe', address: { postal_code: '94105', country: 'US' } });
+    expect(card).toEqual({ number: '', expiry: '', cvc: '' });
+    expect(await confirm({ clientSecret: 'pi_1_secret_x', paymentId: 'pay_1', billing })).toEqual({ status: 'failed', message: 'Your card was declined.' });
+  });
+
+  it('should show why no card can be taken when the server has no publishable key, and not submit', () => {
+    const onSubmit = vi.fn();
+    render(<CardPaymentDialog {...props({ onSubmit, cardForm: { provider: 'stripe', publishable_key: null } })} />);
+    expect(screen.getByText('Card details')).toBeTruthy();
+    expect(screen.getAllByRole('alert')[0]?.textContent).toMatch(/^Card payments are unavailable/);
+    fireEvent.submit(screen.getByRole('button', { name: 'Pay $49.98' }).closest('form')!);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('should disable the Card Element while submitting', async () => {
+    const fake = fakeStripe();
+    const cardForm = { provider: 'stripe', publishable_key: 'pk_test_51Abc' } as const;
+    const loadStripe = async () => fake.stripe;
+    const { rerender } = render(<CardPaymentDialog {...props({ cardForm, loadStripe })} />);
+    await waitFor(() => expect(fake.element.mount).toHaveBeenCalled());
+    rerender(<CardPaymentDialog {...props({ cardForm, loadStripe, step: 'submitting' })} />);
+    expect(fake.element.update).toHaveBeenLastCalledWith({ disabled: true });
   });
 });

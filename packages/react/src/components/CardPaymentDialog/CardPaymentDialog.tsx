@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Account, BillingDetails, Country, OrderSummary, SiteId } from '@d2d/contract';
-import { formatPrice, type CardConfirmResult, type CardStep } from '@d2d/core';
+import type { Account, BillingDetails, CardForm, Country, OrderSummary, SiteId } from '@d2d/contract';
+import { formatPrice, type CardConfirmer, type CardConfirmResult, type CardStep } from '@d2d/core';
 import { CheckoutSummary } from '../CheckoutSummary/CheckoutSummary.js';
 import { Dialog } from '../Dialog/Dialog.js';
+import { StripeCardField, type StripeLoader } from '../StripeCardField/StripeCardField.js';
 import { TextField } from '../TextField/TextField.js';
 
 /** The card details the sandbox card form collects. */
@@ -29,14 +30,26 @@ export interface CardPaymentDialogProps {
   countries: readonly Country[];
   /**
    * Pays: the host passes the billing details and card to `store.checkout.submitCard`, with a
-   * confirmer for its card provider.
+   * confirmer for its card provider. With the Stripe.js form the card is Stripe's (the digits
+   * are empty) and `confirm` is the Card Element's confirmer, which the host passes on as is.
    */
-  onSubmit: (billing: BillingDetails, card: CardDetails) => void;
+  onSubmit: (billing: BillingDetails, card: CardDetails, confirm?: CardConfirmer) => void;
   /** Closes the modal (`store.checkout.closeCard`): it resets the form and refreshes the cart. */
   onClose: () => void;
   /** The checkout's order summary (lines, discounts, tax, total), shown before the Pay button. */
   summary?: OrderSummary;
+  /**
+   * The server's card form (`store.api.checkout.cardForm()`): Stripe.js's Card Element in place
+   * of the card fields when it says `stripe`; the sandbox's card fields when it says `sandbox`
+   * or is not given.
+   */
+  cardForm?: CardForm | undefined;
+  /** Loads Stripe.js for the Stripe form (defaults to `@stripe/stripe-js`, imported on first use). */
+  loadStripe?: StripeLoader | undefined;
 }
+
+/** The card of a Stripe.js payment: Stripe's frame holds the digits, the store none. */
+const STRIPE_CARD: CardDetails = { number: '', expiry: '', cvc: '' };
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
@@ -49,7 +62,7 @@ const digits = (text: string) => text.replace(/\D/g, '');
  * @example
  * <CardPaymentDialog open step={state.card} amountMinor={state.amountMinor} siteId={1} account={account} countries={countries} onSubmit={pay} onClose={() => store.checkout.closeCard()} />
  */
-export function CardPaymentDialog({ open, step, error, amountMinor, siteId, account, countries, onSubmit, onClose, summary }: CardPaymentDialogProps) {
+export function CardPaymentDialog({ open, step, error, amountMinor, siteId, account, countries, onSubmit, onClose, summary, cardForm, loadStripe }: CardPaymentDialogProps) {
   const address = account?.address;
   const [billing, setBilling] = useState({
     name: address?.user_name ?? [account?.firstName].filter(Boolean).join(' '),
@@ -61,6 +74,8 @@ export function CardPaymentDialog({ open, step, error, amountMinor, siteId, acco
     country: address?.country?.code2 ?? countries.find((c) => c.country_code_id === address?.country_code_id)?.code2 ?? '',
   });
   const [card, setCard] = useState<CardDetails>({ number: '', expiry: '', cvc: '' });
+  const stripe = cardForm?.provider === 'stripe' ? cardForm : null;
+  const [stripeConfirm, setStripeConfirm] = useState<CardConfirmer | null>(null);
   // the countries arrive after the modal opens: pick the account's country once they do
   useEffect(() => {
     const code = countries.find((c) => c.country_code_id === address?.country_code_id)?.code2;
@@ -72,27 +87,27 @@ export function CardPaymentDialog({ open, step, error, amountMinor, siteId, acco
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    // without a mounted Card Element there is nothing to pay with; the field says why
+    if (busy || (stripe && !stripeConfirm)) return;
     const form = formRef.current;
     if (form && !form.checkValidity()) {
       form.reportValidity();
       return;
     }
-    onSubmit(
-      {
-        name: billing.name.trim(),
-        email: account?.emailAddress ?? '',
-        address: {
-          line1: billing.line1.trim(),
-          line2: billing.line2.trim() || null,
-          city: billing.city.trim(),
-          state: billing.state.trim(),
-          postal_code: billing.postal_code.trim(),
-          country: billing.country,
-        },
+    const details: BillingDetails = {
+      name: billing.name.trim(),
+      email: account?.emailAddress ?? '',
+      address: {
+        line1: billing.line1.trim(),
+        line2: billing.line2.trim() || null,
+        city: billing.city.trim(),
+        state: billing.state.trim(),
+        postal_code: billing.postal_code.trim(),
+        country: billing.country,
       },
-      { number: digits(card.number), expiry: card.expiry.trim(), cvc: digits(card.cvc) },
-    );
+    };
+    if (stripe && stripeConfirm) onSubmit(details, STRIPE_CARD, stripeConfirm);
+    else onSubmit(details, { number: digits(card.number), expiry: card.expiry.trim(), cvc: digits(card.cvc) });
   };
 
   const pay = formatPrice(amountMinor, siteId);
@@ -125,20 +140,26 @@ export function CardPaymentDialog({ open, step, error, amountMinor, siteId, acco
         </fieldset>
         <fieldset disabled={busy} className="d2d-card-payment__fields">
           <legend className="d2d-card-payment__legend">Card</legend>
-          <TextField
-            label="Card number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            required
-            pattern="[0-9 ]{12,23}"
-            title="12 to 19 digits"
-            value={card.number}
-            onChange={(e) => setCard({ ...card, number: e.target.value })}
-          />
-          <div className="d2d-card-payment__row">
-            <TextField label="Expiry (MM/YY)" autoComplete="cc-exp" required pattern="(0[1-9]|1[0-2])/[0-9]{2}" title="MM/YY" placeholder="MM/YY" value={card.expiry} onChange={(e) => setCard({ ...card, expiry: e.target.value })} />
-            <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" required pattern="[0-9]{3,4}" title="3 or 4 digits" value={card.cvc} onChange={(e) => setCard({ ...card, cvc: e.target.value })} />
-          </div>
+          {stripe ? (
+            <StripeCardField publishableKey={stripe.publishable_key} disabled={busy} loadStripe={loadStripe} onReady={(confirm) => setStripeConfirm(() => confirm)} />
+          ) : (
+            <>
+              <TextField
+                label="Card number"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                required
+                pattern="[0-9 ]{12,23}"
+                title="12 to 19 digits"
+                value={card.number}
+                onChange={(e) => setCard({ ...card, number: e.target.value })}
+              />
+              <div className="d2d-card-payment__row">
+                <TextField label="Expiry (MM/YY)" autoComplete="cc-exp" required pattern="(0[1-9]|1[0-2])/[0-9]{2}" title="MM/YY" placeholder="MM/YY" value={card.expiry} onChange={(e) => setCard({ ...card, expiry: e.target.value })} />
+                <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" required pattern="[0-9]{3,4}" title="3 or 4 digits" value={card.cvc} onChange={(e) => setCard({ ...card, cvc: e.target.value })} />
+              </div>
+            </>
+          )}
         </fieldset>
         {summary && <CheckoutSummary summary={summary} siteId={siteId} headingLevel={3} className="d2d-card-payment__summary" />}
         <p className="d2d-card-payment__error" role="alert">
@@ -151,7 +172,7 @@ export function CardPaymentDialog({ open, step, error, amountMinor, siteId, acco
               Payment complete. Taking you to your receipt…
             </p>
           ) : (
-            <button type="submit" className="d2d-button d2d-button--buy d2d-button--block" disabled={busy} aria-busy={step === 'submitting' || undefined}>
+            <button type="submit" className="d2d-button d2d-button--buy d2d-button--block" disabled={busy || (stripe !== null && !stripeConfirm)} aria-busy={step === 'submitting' || undefined}>
               {step === 'submitting' ? 'Processing…' : `Pay ${pay}`}
             </button>
           )}

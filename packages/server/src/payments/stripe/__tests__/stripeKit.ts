@@ -34,13 +34,19 @@ export interface StripeKit extends TestApp {
   keys(who: Buyer): Promise<(string | null)[]>;
 }
 
-export async function openStripeKit(): Promise<StripeKit> {
+/** Options of {@link openStripeKit}. */
+export interface StripeKitOptions {
+  /** `STRIPE_PUBLISHABLE_KEY` of the server (none by default). */
+  publishableKey?: string;
+}
+
+export async function openStripeKit(options: StripeKitOptions = {}): Promise<StripeKit> {
   const clock = testClock();
   const stripe = new RecordedStripe();
   const base = await openTestApp({
     name: 'stripe',
     database: { template: await seededTemplate(ORDERS_SEED) },
-    config: { paymentProvider: 'card', stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET } },
+    config: { paymentProvider: 'card', stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, ...(options.publishableKey ? { publishableKey: options.publishableKey } : {}) } },
     orders: { jobs: false, payments: paymentProviders('card', { stripe: { secretKey: SECRET_KEY, httpClient: stripe } }) },
     clock,
   });
