@@ -7,7 +7,7 @@
  * @module
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pagePath, pageUrl } from '@d2d/contract';
 import { sql } from 'kysely';
@@ -40,6 +40,11 @@ export interface CheckoutBenchResult {
   orders: number;
   perSecond: number;
   latency: LatencyStats;
+  /**
+   * CPU time of this process (user + system) per completed order, ms: unlike orders/s it barely
+   * moves with the load other work puts on a shared machine, so runs on a busy machine compare.
+   */
+  cpuMsPerOrder?: number;
 }
 
 /** The anomaly counts; all must be 0. */
@@ -111,6 +116,7 @@ async function prepareShoppers(db: Db, inject: Inject, prefix: string, count: nu
 async function timed(name: string, shoppers: readonly Buyer[], concurrency: number, order: (who: Buyer) => Promise<boolean>): Promise<CheckoutBenchResult> {
   const samples: number[] = [];
   let completed = 0;
+  const cpu = process.cpuUsage();
   const started = performance.now();
   await pool(shoppers, concurrency, async (who) => {
     const t = performance.now();
@@ -118,7 +124,9 @@ async function timed(name: string, shoppers: readonly Buyer[], concurrency: numb
     samples.push(performance.now() - t);
   });
   const seconds = (performance.now() - started) / 1000;
-  return { name, orders: completed, perSecond: completed / seconds, latency: summarize(samples) };
+  const used = process.cpuUsage(cpu);
+  const cpuMsPerOrder = completed === 0 ? Number.NaN : (used.user + used.system) / 1000 / completed;
+  return { name, orders: completed, perSecond: completed / seconds, latency: summarize(samples), cpuMsPerOrder };
 }
 
 /**
@@ -171,10 +179,11 @@ export async function runCheckoutBench(options: CheckoutBenchOptions = {}): Prom
     log(`Checkout benchmark: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ${platform()} ${release()}, Node ${process.version}`);
     log(`${postgres ? 'PostgreSQL (READ COMMITTED, pool of 10)' : 'SQLite file (WAL)'}, in-process inject, ${concurrency} shoppers at once, ${shoppers} orders of 2 games per scenario`);
     log('');
-    log(`${'scenario'.padEnd(44)} ${'orders'.padStart(7)} ${'orders/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'max ms'.padStart(7)}`);
+    log(`${'scenario'.padEnd(44)} ${'orders'.padStart(7)} ${'orders/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'CPU ms/order'.padStart(13)}`);
     for (const r of results) {
-      log(`${r.name.padEnd(44)} ${String(r.orders).padStart(7)} ${r.perSecond.toFixed(1).padStart(9)} ${r.latency.p50.toFixed(1).padStart(7)} ${r.latency.p95.toFixed(1).padStart(7)} ${r.latency.max.toFixed(1).padStart(7)}`);
+      log(`${r.name.padEnd(44)} ${String(r.orders).padStart(7)} ${r.perSecond.toFixed(1).padStart(9)} ${r.latency.p50.toFixed(1).padStart(7)} ${r.latency.p95.toFixed(1).padStart(7)} ${r.latency.max.toFixed(1).padStart(7)} ${(r.cpuMsPerOrder ?? Number.NaN).toFixed(2).padStart(13)}`);
     }
+    log(`load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} (1, 5, 15 min)`);
     const total = Object.values(anomalies).reduce((a, b) => a + b, 0);
     log('');
     log(`Anomalies: ${Object.entries(anomalies).map(([k, v]) => `${k} ${v}`).join(', ')} — ${total === 0 ? 'none' : `${total} FOUND`}`);

@@ -38,6 +38,8 @@ function statementView(statement: BetterSqlite3.Statement<unknown[]>): SqliteSta
 interface Entry {
   statement: BetterSqlite3.Statement<unknown[]>;
   view: SqliteStatement;
+  /** When it was last handed out (a counter); the smallest is the least recently used. */
+  used: number;
 }
 
 /**
@@ -55,8 +57,10 @@ interface Entry {
 export class StatementCache implements SqliteDatabase {
   readonly #database: BetterSqlite3.Database;
   readonly #capacity: number;
-  // a Map iterates in insertion order: re-inserting on every hit keeps the oldest use first
+  // a hit only stamps its entry: moving it to the end of the Map (delete and set) on every query
+  // cost more than the rest of the lookup, and the oldest stamp is only searched for on eviction
   readonly #entries = new Map<string, Entry>();
+  #clock = 0;
 
   /**
    * @param database the open better-sqlite3 connection to prepare on
@@ -83,19 +87,27 @@ export class StatementCache implements SqliteDatabase {
    */
   prepare(sql: string): SqliteStatement {
     const cached = this.#entries.get(sql);
-    this.#entries.delete(sql);
     if (cached && !cached.statement.busy) {
-      this.#entries.set(sql, cached);
+      cached.used = ++this.#clock;
       return cached.view;
     }
     const statement = this.#database.prepare<unknown[]>(sql);
-    const entry: Entry = { statement, view: statementView(statement) };
+    const entry: Entry = { statement, view: statementView(statement), used: ++this.#clock };
     this.#entries.set(sql, entry);
-    if (this.#entries.size > this.#capacity) {
-      const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
-    }
+    if (this.#entries.size > this.#capacity) this.#evictLeastRecentlyUsed();
     return entry.view;
+  }
+
+  #evictLeastRecentlyUsed(): void {
+    let oldest: string | undefined;
+    let oldestUse = Infinity;
+    for (const [sql, entry] of this.#entries) {
+      if (entry.used < oldestUse) {
+        oldest = sql;
+        oldestUse = entry.used;
+      }
+    }
+    if (oldest !== undefined) this.#entries.delete(oldest);
   }
 
   /** Forgets every statement and closes the database (what Kysely's `destroy()` calls). */

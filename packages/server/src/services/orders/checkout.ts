@@ -119,8 +119,7 @@ export async function createCheckout(ctx: OrdersContext, input: CheckoutInput): 
     const row = paymentRow(ctx.now(), { ...input, affiliateId }, cart, gift, amounts, paymentLines(cart, items, amounts.total));
     // an older checkout of this cart the shopper never paid is replaced by this one
     await abortPendingPaymentsOfCart(trx, cart.id, row.created_at);
-    await insertPayment(trx, row);
-    return (await loadPayment(trx, row.id)) as PaymentRow;
+    return insertPayment(trx, row);
   });
   return ensureProviderPayment(ctx, payment, input);
 }
@@ -186,6 +185,6 @@ async function ensureProviderPayment(ctx: OrdersContext, payment: PaymentRow, in
     serverOrigin: input.serverOrigin,
     now: ctx.now(),
   });
-  await setProviderPayment(ctx.db, payment.id, created, ctx.now());
-  return (await loadPayment(ctx.db, payment.id)) ?? payment;
+  // a concurrent replay may have recorded its provider payment first: then that one is read
+  return (await setProviderPayment(ctx.db, payment.id, created, ctx.now())) ?? (await loadPayment(ctx.db, payment.id)) ?? payment;
 }

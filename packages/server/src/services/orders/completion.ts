@@ -1,7 +1,8 @@
 /**
  * Purchase completion, exactly once (spec §4; ARCHITECTURE.md "Correctness that must hold under
- * concurrency"). A payment the provider holds money for (`approved`) becomes an order in ONE
- * transaction whose first statement moves the payment out of `approved`: order and lines,
+ * concurrency"). A payment the provider holds money for (`approved`, or `pending` and approved in
+ * the same transaction) becomes an order in ONE transaction whose first write that can lose a
+ * race moves the payment out of `approved` (the claim): order and lines,
  * library items with keys taken one conditional UPDATE each, gifts, coupon, wallet, cart,
  * Cloud Play hours, lifetime spend and VIP tier, affiliate commission, receipt and gift mails.
  * A completion that cannot deliver everything (no key left, coupon or wallet credit gone, cart
@@ -32,7 +33,7 @@ import { orderIdOfPayment } from './data/orders.js';
 import { ORDER_MESSAGES } from './messages.js';
 import { parsePaymentLines } from './paymentLines.js';
 import { OPEN_UNPAID_STATES } from './paymentStates.js';
-import { UNPAID_END_STATUSES, endPayment, loadPayment, markApproved, recordFailure, releaseLateHold, syncWithProvider } from './payments.js';
+import { UNPAID_END_STATUSES, endPayment, loadPayment, markApproved, recordFailure, releaseLateHold, syncPayment } from './payments.js';
 
 export { AFFILIATE_PERCENT } from './completion/orderFigures.js';
 export { PAID_TICKET_TTL_MS } from './completion/grantCloudPlayTicket.js';
@@ -71,35 +72,44 @@ export interface CompleteOptions {
 export async function completePayment(ctx: OrdersContext, paymentId: string, options: CompleteOptions = {}): Promise<CompletionOutcome | null> {
   let payment = await loadPayment(ctx.db, paymentId);
   if (!payment) return null;
+  // the provider says it holds the money: the approval is written in the completion's own
+  // transaction, so a completed order costs one commit less; a crash before that commit leaves
+  // the payment pending with its provider payment, which the recovery job asks about and completes
+  let approve = false;
   if ((OPEN_UNPAID_STATES as readonly string[]).includes(payment.status)) {
     const early = await askProvider(ctx, payment, options);
     if (early) return early;
-    payment = (await loadPayment(ctx.db, paymentId)) as PaymentRow;
+    approve = true;
   }
-  if (payment.status === 'approved') {
+  let orderId: number | null = null;
+  if (approve || payment.status === 'approved') {
     try {
-      await fulfil(ctx, payment);
+      const fulfilled = await fulfil(ctx, payment, approve);
+      if (fulfilled) ({ payment, orderId } = fulfilled);
+      else payment = (await loadPayment(ctx.db, paymentId)) as PaymentRow;
     } catch (error) {
       if (!(error instanceof CompletionRefused)) throw error;
+      // the refused transaction took its approval with it: approve, then void what cannot be delivered
+      if (approve) await markApproved(ctx.db, payment.id, ctx.now());
       await endPayment(ctx.db, payment, { status: 'voided', code: PURCHASE_FAIL_CODE.unknownSystemError, message: error.message, now: ctx.now() });
+      payment = (await loadPayment(ctx.db, paymentId)) as PaymentRow;
     }
-    payment = (await loadPayment(ctx.db, paymentId)) as PaymentRow;
   }
   if (payment.sync_due === 1) {
     // a provider that is down now is told later by the recovery job: the order stands either way
-    await syncWithProvider(ctx, payment.id).catch(() => undefined);
+    await syncPayment(ctx, payment).catch(() => undefined);
   } else if ((UNPAID_END_STATUSES as readonly string[]).includes(payment.status)) {
     // an approval after the payment expired or was aborted is released, never made an order
     await releaseLateHold(ctx, payment).catch(() => undefined);
   }
-  return outcomeOf(ctx.db, payment);
+  return outcomeOf(ctx.db, payment, orderId);
 }
 
 /** What a payment's current status means for the caller. */
-export async function outcomeOf(db: Kysely<Database>, payment: PaymentRow): Promise<CompletionOutcome> {
+export async function outcomeOf(db: Kysely<Database>, payment: PaymentRow, knownOrderId: number | null = null): Promise<CompletionOutcome> {
   if (payment.status === 'captured' || payment.status === 'authorized') {
-    const order = await orderIdOfPayment(db, payment.id);
-    return { kind: 'completed', payment, orderId: order.id };
+    const orderId = knownOrderId ?? (await orderIdOfPayment(db, payment.id)).id;
+    return { kind: 'completed', payment, orderId };
   }
   if ((UNPAID_END_STATUSES as readonly string[]).includes(payment.status)) {
     return {
@@ -112,7 +122,7 @@ export async function outcomeOf(db: Kysely<Database>, payment: PaymentRow): Prom
   return { kind: 'pending', payment };
 }
 
-/** Asks the provider where a pending payment stands; null when it is now approved. */
+/** Asks the provider where a pending payment stands; null when the provider holds the money (the caller approves it). */
 async function askProvider(ctx: OrdersContext, payment: PaymentRow, options: CompleteOptions): Promise<CompletionOutcome | null> {
   const provider = ctx.payments.byName(payment.provider);
   if (!provider || payment.provider_ref === null) return { kind: 'pending', payment };
@@ -123,7 +133,6 @@ async function askProvider(ctx: OrdersContext, payment: PaymentRow, options: Com
   switch (state.state) {
     case 'authorized':
     case 'captured':
-      await markApproved(ctx.db, payment.id, now);
       return null;
     case 'failed':
       if (state.failure.code === 'fraudulent') {
@@ -145,13 +154,18 @@ async function askProvider(ctx: OrdersContext, payment: PaymentRow, options: Com
 /**
  * Writes the order of an approved payment, all or nothing: its steps run in this order in one
  * transaction, and a step that cannot deliver what was priced throws `CompletionRefused`, which
- * rolls every step back. Returns the order id, or null when another call got there first.
+ * rolls every step back. With `approve`, the transaction first moves the pending payment the
+ * provider holds money for to `approved` (a payment that left `pending` meanwhile is claimed only
+ * if it is `approved`). Returns the claimed payment and its order, or null when another call got
+ * there first (or the payment ended meanwhile).
  */
-async function fulfil(ctx: OrdersContext, payment: PaymentRow): Promise<number | null> {
+async function fulfil(ctx: OrdersContext, approved: PaymentRow, approve: boolean): Promise<{ payment: PaymentRow; orderId: number } | null> {
   const now = ctx.now();
-  const lines = parsePaymentLines(payment.lines);
+  const lines = parsePaymentLines(approved.lines);
   return ctx.db.transaction().execute(async (trx) => {
-    if (!(await claimPayment(trx, payment, now))) return null;
+    if (approve) await markApproved(trx, approved.id, now);
+    const payment = await claimPayment(trx, approved, now);
+    if (!payment) return null;
     const parties = await loadParties(trx, payment);
     const { buyer } = parties;
     const figures = orderFigures(payment);
@@ -163,6 +177,6 @@ async function fulfil(ctx: OrdersContext, payment: PaymentRow): Promise<number |
     await grantCloudPlayTicket(trx, { buyerId: buyer.id, orderId, hours: figures.hours, now });
     await applyPurchaseToAccount(trx, buyer.id, figures.net);
     await queueOrderMails(trx, { payment, orderId, lines, parties, hours: figures.hours, storeOrigin: storeOriginOf(payment, ctx.publicUrl), now });
-    return orderId;
+    return { payment, orderId };
   });
 }

@@ -78,7 +78,16 @@ export async function recordFailure(
  */
 export async function syncWithProvider(ctx: OrdersContext, paymentId: string): Promise<void> {
   const payment = await loadPayment(ctx.db, paymentId);
-  if (!payment || payment.sync_due === 0) return;
+  if (payment) await syncPayment(ctx, payment);
+}
+
+/**
+ * {@link syncWithProvider} for a payment the caller has just written and holds as committed (the
+ * completion's claim): nothing is lost by not reading it again, since the provider is only told
+ * amounts "up to", and `sync_due` is cleared only if the row is still as it was read.
+ */
+export async function syncPayment(ctx: OrdersContext, payment: PaymentRow): Promise<void> {
+  if (payment.sync_due === 0) return;
   const provider = ctx.payments.byName(payment.provider);
   if (payment.provider_ref !== null && provider) {
     const now = ctx.now();

@@ -134,7 +134,8 @@ async function refuseSoldOut(db: Kysely<Database>, cart: PricedCart, items: Read
     }
   }
   if (needed.size === 0) return;
-  const free = await freeKeyCounts(db, [...needed.keys()]);
+  const most = Math.max(...[...needed.values()].map((n) => n.count));
+  const free = await freeKeyCounts(db, [...needed.keys()], most);
   const freeBySku = new Map(free.map((r) => [r.sku_id, Number(r.n)]));
   for (const [skuId, need] of needed) {
     if ((freeBySku.get(skuId) ?? 0) < need.count) {

@@ -30,18 +30,47 @@ export async function hasFreeKey(db: Kysely<Database>, skuId: number): Promise<b
   return free !== undefined;
 }
 
-/** How many free keys each of `skuIds` has (SKUs without any are left out). */
-export function freeKeyCounts(db: Kysely<Database>, skuIds: readonly number[]): Promise<Array<{ sku_id: number; n: number }>> {
+/**
+ * How many free keys each of `skuIds` has, counted no further than `upTo` (SKUs without any are
+ * left out). A checkout only asks whether enough are left for its few items: counting a whole
+ * pool of thousands of keys per checkout cost more than the rest of its key work together.
+ */
+export function freeKeyCounts(db: Kysely<Database>, skuIds: readonly number[], upTo: number): Promise<Array<{ sku_id: number; n: number }>> {
   return db
-    .selectFrom('activation_keys')
-    .select(['sku_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('sku_id', 'in', skuIds)
-    .where('assigned_inventory_id', 'is', null)
-    .groupBy('sku_id')
-    .execute();
+    .selectFrom('skus as s')
+    .select((eb) => [
+      's.id as sku_id',
+      eb
+        .selectFrom(
+          eb
+            .selectFrom('activation_keys as k')
+            .select('k.id')
+            .whereRef('k.sku_id', '=', 's.id')
+            .where('k.assigned_inventory_id', 'is', null)
+            .limit(upTo)
+            .as('free'),
+        )
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('n'),
+    ])
+    .where('s.id', 'in', skuIds)
+    .execute() as Promise<Array<{ sku_id: number; n: number }>>;
 }
 
-/** Which of `skuIds` have a key pool at all. */
+/**
+ * Which of `skuIds` have a key pool at all. A free key answers from the free-key index; only a
+ * pool with none left is looked for among the taken keys.
+ */
 export function skusWithKeyPool(db: Kysely<Database>, skuIds: readonly number[]): Promise<Array<{ sku_id: number }>> {
-  return db.selectFrom('activation_keys').select('sku_id').distinct().where('sku_id', 'in', skuIds).execute();
+  return db
+    .selectFrom('skus as s')
+    .select('s.id as sku_id')
+    .where('s.id', 'in', skuIds)
+    .where((eb) =>
+      eb.or([
+        eb.exists(eb.selectFrom('activation_keys as k').select('k.id').whereRef('k.sku_id', '=', 's.id').where('k.assigned_inventory_id', 'is', null)),
+        eb.exists(eb.selectFrom('activation_keys as k').select('k.id').whereRef('k.sku_id', '=', 's.id')),
+      ]),
+    )
+    .execute();
 }

@@ -76,9 +76,10 @@ export function paymentIdsDueSync(db: Kysely<Database>): Promise<Array<{ id: str
  * Adds a payment, in a state a payment may start in.
  * @throws Error for any other state (the database's trigger would refuse it as well)
  */
-export async function insertPayment(db: Kysely<Database>, row: Insertable<PaymentTable>): Promise<void> {
+export async function insertPayment(db: Kysely<Database>, row: Insertable<PaymentTable>): Promise<PaymentRow> {
   if (!INITIAL_PAYMENT_STATES.includes(row.status)) throw new Error(`Illegal payment transition: a payment cannot start as ${row.status}`);
-  await db.insertInto('payments').values(row).execute();
+  // the row as written, defaults included, without reading it again
+  return db.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 /** The columns a status write sets besides `status`. */
@@ -107,6 +108,29 @@ export async function movePayment(
     .where('status', 'in', sources)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Moves a payment like {@link movePayment} and answers the row as the write left it (undefined
+ * when it was in none of the source states), so a caller that goes on with the payment need
+ * not read it again.
+ */
+export async function movePaymentReturning(
+  db: Kysely<Database>,
+  paymentId: string,
+  to: PaymentStatus,
+  set: PaymentMoveSet,
+  from?: readonly PaymentStatus[],
+): Promise<PaymentRow | undefined> {
+  const sources = legalSources(to, from);
+  if (sources.length === 0) return undefined;
+  return db
+    .updateTable('payments')
+    .set({ ...set, status: to })
+    .where('id', '=', paymentId)
+    .where('status', 'in', sources)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** `pending` or `requires_action` → `approved`; false when the payment was in neither. */
@@ -158,14 +182,14 @@ export async function abortPendingPaymentsOfCart(db: Kysely<Database>, cartId: n
 
 /**
  * `approved` → completed, in one conditional write: of any number of completions of a payment
- * exactly one moves it. False when another completion got there first.
+ * exactly one moves it. Answers the claimed row, or undefined when another completion got there first.
  */
 export function claimApprovedPayment(
   db: Kysely<Database>,
   paymentId: string,
   claim: { status: 'authorized' | 'captured'; capturedAmount: number; syncDue: 0 | 1; now: number },
-): Promise<boolean> {
-  return movePayment(
+): Promise<PaymentRow | undefined> {
+  return movePaymentReturning(
     db,
     paymentId,
     claim.status,
@@ -174,19 +198,23 @@ export function claimApprovedPayment(
   );
 }
 
-/** Records the provider's payment on a payment that has none yet. */
-export async function setProviderPayment(
+/**
+ * Records the provider's payment on a payment that has none yet.
+ * @returns the row as written, or undefined when the payment had a provider payment already
+ */
+export function setProviderPayment(
   db: Kysely<Database>,
   paymentId: string,
   created: { ref: string; clientSecret: string | null; callUrl: string | null },
   now: number,
-): Promise<void> {
-  await db
+): Promise<PaymentRow | undefined> {
+  return db
     .updateTable('payments')
     .set({ provider_ref: created.ref, client_secret: created.clientSecret, call_url: created.callUrl, updated_at: now })
     .where('id', '=', paymentId)
     .where('provider_ref', 'is', null)
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /**
