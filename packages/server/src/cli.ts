@@ -6,11 +6,13 @@ import { startServer } from './server.js';
 import { startPartnerSite } from './routes/embed/partnerSite.js';
 import { runSeedCommand } from './seed/catalogue/seedCommand.js';
 import { runCapturePreordersCommand } from './services/orders/captureCommand.js';
+import { runRefundCommand } from './services/orders/refundCommand.js';
 import { checkProduction, startupNotices } from './startupChecks.js';
 
 const USAGE = `Usage: d2d-server start [--store <dir>] [--partner <dir>] [--elements <dir>]
        d2d-server seed --products <N> [--database <file|url>]   (a new database with an N-product catalogue)
        d2d-server capture-preorders [--database <file|url>]   (charge the pre-orders released by now)
+       d2d-server refund <payment-id> [--database <file|url>]   (refund a captured order payment; its games leave the library)
 
 Environment: PORT (default 8080), HOST, DATABASE_URL (SQLite file, default .data/store.db, or postgres://user:pass@host:5432/db), MAINTENANCE=1,
              PAYMENT_PROVIDER (card|paypal|hosted|legacy, default legacy), PARTNER_ORIGINS (partner pages allowed to embed the elements), PARTNER_PORT (default 8081),
@@ -52,6 +54,18 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'capture-preorders') {
     const config = readConfig();
     await runCapturePreordersCommand({ databaseUrl: values.database ?? config.databaseUrl, paymentProvider: config.paymentProvider, stripe: config.stripe });
+    return;
+  }
+  if (command === 'refund') {
+    const paymentId = positionals[1];
+    if (!paymentId) {
+      console.error(`refund needs a payment id (pay_…).\n${USAGE}`);
+      process.exitCode = 2;
+      return;
+    }
+    const config = readConfig();
+    const outcome = await runRefundCommand({ databaseUrl: values.database ?? config.databaseUrl, paymentId, paymentProvider: config.paymentProvider, stripe: config.stripe });
+    if (outcome.kind === 'refused') process.exitCode = 1;
     return;
   }
   if (command !== 'start') {

@@ -100,6 +100,11 @@ export interface PaymentProvider {
   voidTo(db: Db, ref: string, cumulativeMinor: number, now: number): Promise<void>;
   /** Cancels a payment that will not be completed (nothing captured, the hold released). */
   cancel(db: Db, ref: string, now: number): Promise<void>;
+  /**
+   * Refunds everything captured of the payment. Idempotent: a repeated call refunds nothing twice.
+   * Throws when the provider has nothing captured to refund.
+   */
+  refund(db: Db, ref: string, now: number): Promise<void>;
   /** The card provider's fraud check; other kinds have none. */
   fraudCheck?(db: Db, ref: string, input: FraudCheckInput, now: number): Promise<FraudVerdict>;
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openOrdersKit, P, type OrdersKit } from '../routes/checkout/__tests__/ordersKit.js';
-import { authorizeApproved, approveByBuyer, cancelSandboxPayment, captureTo, ledgerState, payWithCard, sandboxPayment, voidTo } from './sandboxLedger.js';
+import { authorizeApproved, approveByBuyer, cancelSandboxPayment, captureTo, ledgerState, payWithCard, refundCaptured, sandboxPayment, voidTo } from './sandboxLedger.js';
 
 let kit: OrdersKit;
 beforeEach(async () => {
@@ -29,6 +29,17 @@ describe('sandbox ledger', () => {
     const after = await sandboxPayment(kit.db, row.ref);
     expect(after).toMatchObject({ status: 'succeeded', captured_amount: 2144, capture_count: 2 });
     await expect(captureTo(kit.db, row.ref, 9999, Date.now())).rejects.toThrow();
+  });
+
+  it('should refund what was captured once, however often or concurrently it is asked, and nothing uncaptured', async () => {
+    const row = await cardPayment();
+    await expect(refundCaptured(kit.db, row.ref, Date.now())).rejects.toThrow(/cannot be refunded/);
+    await payWithCard(kit.db, row, '4242424242424242', Date.now());
+    await expect(refundCaptured(kit.db, row.ref, Date.now())).rejects.toThrow(/cannot be refunded/);
+    await captureTo(kit.db, row.ref, 2144, Date.now());
+    await Promise.all([refundCaptured(kit.db, row.ref, Date.now()), refundCaptured(kit.db, row.ref, Date.now())]);
+    await refundCaptured(kit.db, row.ref, Date.now());
+    expect(await sandboxPayment(kit.db, row.ref)).toMatchObject({ status: 'succeeded', captured_amount: 2144, refunded_amount: 2144, refund_count: 1 });
   });
 
   it('should refuse to capture what was never authorised, and release a hold on cancel', async () => {

@@ -19,6 +19,7 @@ import {
   failUnpaidPayment,
   insertSandboxPaymentOnce,
   recordCardResult,
+  refundCapturedAmount,
   requireChallenge,
   sandboxPaymentByClientSecret,
   sandboxPaymentByRef,
@@ -191,6 +192,18 @@ export async function voidTo(db: Db, ref: string, cumulative: number, now: numbe
   const row = await sandboxPayment(db, ref);
   if (row && (row.voided_amount >= cumulative || row.status === 'canceled')) return;
   throw new Error(`The sandbox payment ${ref} cannot be voided (status ${row?.status ?? 'missing'}).`);
+}
+
+/**
+ * Refunds what was captured of a payment; a repeat refunds nothing more. The intent stays
+ * `succeeded` with its refunded amount, as Stripe keeps a refunded PaymentIntent.
+ * @throws Error when the payment has nothing captured to refund (it was never captured)
+ */
+export async function refundCaptured(db: Db, ref: string, now: number): Promise<void> {
+  if (await refundCapturedAmount(db, ref, now)) return;
+  const row = await sandboxPayment(db, ref);
+  if (row && row.captured_amount > 0 && row.refunded_amount >= row.captured_amount) return;
+  throw new Error(`The sandbox payment ${ref} cannot be refunded (status ${row?.status ?? 'missing'}, captured ${row?.captured_amount ?? 0}).`);
 }
 
 /** Cancels a payment nothing was captured from; the hold is released. */

@@ -20,6 +20,7 @@ import {
   captureTo,
   createSandboxPayment,
   ledgerState,
+  refundCaptured,
   sandboxPayment,
   voidTo,
 } from './sandboxLedger.js';
@@ -82,6 +83,7 @@ export function sandboxProvider(kind: ProviderKind): PaymentProvider {
     captureTo: (db, ref, cumulative, now) => captureTo(db, ref, cumulative, now),
     voidTo: (db, ref, cumulative, now) => voidTo(db, ref, cumulative, now),
     cancel: (db, ref, now) => cancelSandboxPayment(db, ref, now),
+    refund: (db, ref, now) => refundCaptured(db, ref, now),
   };
   if (kind === 'card') {
     provider.fraudCheck = async (db: Db, ref: string, input: FraudCheckInput, now: number): Promise<FraudVerdict> => {

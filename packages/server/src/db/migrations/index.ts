@@ -15,6 +15,7 @@ import * as m0013 from './0013_payment_states.js';
 import * as m0014 from './0014_webhook_outbox.js';
 import * as m0015 from './0015_premium_payment_recovery.js';
 import * as m0016 from './0016_catalogue_version.js';
+import * as m0017 from './0017_refunds.js';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has shipped,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014_webhook_outbox': m0014,
   '0015_premium_payment_recovery': m0015,
   '0016_catalogue_version': m0016,
+  '0017_refunds': m0017,
 };

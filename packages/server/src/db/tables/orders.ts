@@ -88,6 +88,10 @@ export interface PaymentTable {
    * `captured_amount`, void up to `voided_amount`, or cancel); cleared once it has.
    */
   sync_due: Generated<SqlBool>;
+  /** 1 while a refund decided in our books (`refunded`) has not reached the provider yet. */
+  refund_due: Generated<SqlBool>;
+  /** When the operator refunded the payment. */
+  refunded_at: Generated<number | null>;
   coupon_id: number | null;
   coupon_code: string | null;
   /** The percent of a percent coupon, for the receipt. */
@@ -249,6 +253,10 @@ export interface SandboxPaymentTable {
   /** How many captures reached the sandbox (exactly-once checks read it). */
   capture_count: Generated<number>;
   voided_amount: Generated<number>;
+  /** How much of the captured amount went back to the shopper. */
+  refunded_amount: Generated<number>;
+  /** How many refunds reached the sandbox (exactly-once checks read it). */
+  refund_count: Generated<number>;
   payer_id: string | null;
   card_last4: string | null;
   decline_code: string | null;

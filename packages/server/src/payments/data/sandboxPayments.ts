@@ -169,3 +169,19 @@ export async function answerChallenge(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/**
+ * Refunds everything captured of a payment, in one conditional write (`refunded_amount <
+ * captured_amount`), so a repeated or racing refund returns the money once. False when nothing
+ * captured was left to refund.
+ */
+export async function refundCapturedAmount(db: Kysely<Database>, ref: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('sandbox_payments')
+    .set({ refunded_amount: sql`captured_amount`, refund_count: sql`refund_count + 1`, updated_at: now })
+    .where('ref', '=', ref)
+    .where('status', '=', 'succeeded')
+    .whereRef('refunded_amount', '<', 'captured_amount')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -123,6 +123,29 @@ describe('stripeProvider', () => {
     expect(other.requests.filter((r) => r.path.endsWith('/cancel'))).toEqual([]);
   });
 
+  it('should refund what was captured once, keyed by the intent, and refuse an intent with nothing captured', async () => {
+    const { ref } = await create(2144);
+    stripe.settle(ref, 'requires_capture');
+    await expect(provider.refund(db, ref, NOW)).rejects.toThrow(/requires_capture/);
+    await provider.captureTo(db, ref, 2144, NOW);
+    await provider.refund(db, ref, NOW);
+    await provider.refund(db, ref, NOW);
+    const refunds = stripe.sent('POST', '/v1/refunds');
+    expect(refunds.map((r) => r.params)).toEqual([{ payment_intent: ref, amount: '2144', reason: 'requested_by_customer' }]);
+    expect(refunds[0]?.headers['Idempotency-Key']).toBe(`${ref}:refund`);
+    const charge = stripe.intent(ref).latest_charge as { amount_refunded: number; refunded: boolean };
+    expect(charge).toMatchObject({ amount_refunded: 2144, refunded: true });
+  });
+
+  it('should send nothing when the charge was refunded already (from the dashboard, or before a crash)', async () => {
+    const { ref } = await create(500);
+    stripe.settle(ref, 'requires_capture');
+    await provider.captureTo(db, ref, 500, NOW);
+    await stripeClient({ secretKey: 'sk_test_51QfWkRLkdIwHu7ixUnitTests', httpClient: stripe }).refunds.create({ payment_intent: ref }, { idempotencyKey: 'dashboard' });
+    await provider.refund(db, ref, NOW);
+    expect(stripe.sent('POST', '/v1/refunds').map((r) => r.headers['Idempotency-Key'])).toEqual(['dashboard']);
+  });
+
   it('should leave fraud screening to Stripe Radar at confirmation', async () => {
     const { ref } = await create();
     expect(await provider.fraudCheck?.(db, ref, { riskSessionId: 'r', identifier: 'i', cardToken: 'tok_visa', billingEmail: 'a@example.com' }, NOW)).toEqual({ success: true });

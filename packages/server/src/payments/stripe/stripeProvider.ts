@@ -1,7 +1,8 @@
 /**
  * The live card provider (`stripe`) on Stripe's PaymentIntents. Money is only held when the
  * shopper confirms (`capture_method: 'manual'`), captured when the order is delivered and the
- * hold cancelled when the payment is released, the way the sandbox's card behaves. Our payment
+ * hold cancelled when the payment is released, the way the sandbox's card behaves; an operator's
+ * refund returns what the intent's charge has not refunded yet. Our payment
  * id is the idempotency key of the intent and sits in its metadata, so a checkout replayed after a
  * crash finds the intent it made; every later call derives its key from the intent and the
  * amount it asks for, so repeating one is harmless.
@@ -101,6 +102,21 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
       }
       if (!CANCELLABLE.includes(pi.status) || pi.amount_received > 0) return;
       await stripe.paymentIntents.cancel(ref, { cancellation_reason: 'abandoned' }, { idempotencyKey: `${ref}:cancel` });
+    },
+    async refund(_db, ref) {
+      const pi = await intent(ref);
+      const charge = pi.latest_charge;
+      const refunded = typeof charge === 'object' && charge !== null ? charge.amount_refunded : 0;
+      const left = pi.amount_received - refunded;
+      if (pi.amount_received > 0 && left <= 0) return;
+      if (pi.status !== 'succeeded' || left <= 0) throw new Error(`Stripe payment ${ref} is ${pi.status}: nothing captured to refund`);
+      try {
+        // the key holds for Stripe's 24 hours; after that the re-read above finds it refunded
+        await stripe.refunds.create({ payment_intent: ref, amount: left, reason: 'requested_by_customer' }, { idempotencyKey: `${ref}:refund` });
+      } catch (error) {
+        if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'charge_already_refunded') return;
+        throw error;
+      }
     },
     // Stripe Radar screens the card when the shopper confirms; a refusal arrives as a decline
     async fraudCheck() {

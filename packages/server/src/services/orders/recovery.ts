@@ -4,13 +4,15 @@
  * not told yet are synced, and unpaid payments the provider has meanwhile authorised (the
  * shopper paid, then closed the tab) are completed, as a provider's notification would. Unpaid
  * payments are asked about whatever their age: the expiry sweeper (`expiry.ts`) ends the
- * abandoned ones, so none stays open for the recovery to ignore.
+ * abandoned ones, so none stays open for the recovery to ignore. Refunds our books made that the
+ * provider has not confirmed are asked again (`refund.ts`).
  * @module
  */
 import type { OrdersContext } from './context.js';
 import { completePayment } from './completion.js';
 import { openPaymentIds, paymentIdsDueSync } from './data/payments.js';
 import { syncWithProvider } from './payments.js';
+import { retryDueRefunds } from './refund.js';
 
 /** What a recovery run did. */
 export interface RecoveryResult {
@@ -39,5 +41,7 @@ export async function recoverPayments(ctx: OrdersContext): Promise<RecoveryResul
     await syncWithProvider(ctx, id);
     result.synced += 1;
   }
+  // an operator's refund whose provider call a crash or an outage interrupted
+  await retryDueRefunds(ctx);
   return result;
 }

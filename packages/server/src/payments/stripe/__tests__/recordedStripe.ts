@@ -33,6 +33,7 @@ interface Intent {
   currency: string;
   metadata: Record<string, string>;
   amountReceived: number;
+  amountRefunded: number;
   multicapture: boolean;
 }
 
@@ -55,6 +56,7 @@ export class RecordedStripe implements Stripe.HttpClient {
   readonly requests: RecordedRequest[] = [];
   private readonly intents = new Map<string, Intent>();
   private readonly byIdempotencyKey = new Map<string, string>();
+  private readonly refundsByKey = new Map<string, number>();
 
   getClientName(): string {
     return 'recorded';
@@ -93,11 +95,12 @@ export class RecordedStripe implements Stripe.HttpClient {
       const n = this.intents.size;
       const id = n === 0 ? FIXTURE_ID : `${FIXTURE_ID.slice(0, -2)}${n.toString(36).padStart(2, '0')}`;
       const metadata = Object.fromEntries(Object.entries(params).flatMap(([k, v]) => (k.startsWith('metadata[') ? [[k.slice(9, -1), v]] : [])));
-      const intent: Intent = { id, fixture: 'requires_payment_method', amount: Number(params.amount), currency: params.currency ?? 'usd', metadata, amountReceived: 0, multicapture: false };
+      const intent: Intent = { id, fixture: 'requires_payment_method', amount: Number(params.amount), currency: params.currency ?? 'usd', metadata, amountReceived: 0, amountRefunded: 0, multicapture: false };
       this.intents.set(id, intent);
       if (key) this.byIdempotencyKey.set(key, id);
       return response(200, this.body(intent));
     }
+    if (method === 'POST' && path === '/v1/refunds') return this.refund(params, key);
     const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
     const intent = match ? this.intents.get(decodeURIComponent(match[1]!)) : undefined;
     if (!intent) return response(404, fixture('error.resource_missing'));
@@ -119,6 +122,23 @@ export class RecordedStripe implements Stripe.HttpClient {
     return response(400, { error: { type: 'invalid_request_error', message: `Unrecorded request ${method} ${path}` } });
   }
 
+  /** `POST /v1/refunds` of an intent: refunds what is left of its charge, one refund per idempotency key. */
+  private refund(params: Record<string, string>, key: string | undefined): Stripe.HttpClientResponse {
+    const intent = this.intents.get(params.payment_intent ?? '');
+    if (!intent) return response(404, fixture('error.resource_missing'));
+    const recorded = fixture('refund.succeeded');
+    const charge = (fixture('payment_intent.succeeded').latest_charge as Record<string, unknown>).id;
+    const body = (amount: number) => ({ ...recorded, amount, charge, currency: intent.currency, payment_intent: intent.id });
+    const replayed = key ? this.refundsByKey.get(key) : undefined;
+    if (replayed !== undefined) return response(200, body(replayed));
+    const left = intent.amountReceived - intent.amountRefunded;
+    if (intent.fixture !== 'succeeded' || left <= 0) return response(400, fixture('error.charge_already_refunded'));
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    intent.amountRefunded += amount;
+    if (key) this.refundsByKey.set(key, amount);
+    return response(200, body(amount));
+  }
+
   private stateError(intent: Intent, action: string) {
     return {
       error: {
@@ -137,6 +157,8 @@ export class RecordedStripe implements Stripe.HttpClient {
       charge.payment_intent = intent.id;
       charge.amount = intent.amount;
       charge.amount_captured = intent.amountReceived;
+      charge.amount_refunded = intent.amountRefunded;
+      charge.refunded = intent.amountRefunded > 0 && intent.amountRefunded >= intent.amountReceived;
       charge.payment_method_details.card.multicapture.status = intent.multicapture ? 'available' : 'unavailable';
     }
     return {
