@@ -13,6 +13,7 @@ import { frameworkErrors, installErrorHandler } from './http/errorHandler.js';
 import { hostGuard } from './http/hostGuard.js';
 import { rateLimits, type RateLimits } from './http/rateLimits.js';
 import { requestContext } from './http/requestContext.js';
+import { responseCache, type ResponseCacheOptions } from './http/responseCache.js';
 import { secureCookies } from './http/secureCookies.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { checkProduction } from './startupChecks.js';
@@ -49,6 +50,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Per-address limits to change (tests lower them); the others keep `DEFAULT_RATE_LIMITS`. */
   rateLimits?: Partial<RateLimits>;
+  /** The anonymous catalogue response cache (`http/responseCache.ts`), on when given; the server turns it on, tests that read it do. */
+  responseCache?: ResponseCacheOptions;
 }
 
 /** `TRUST_PROXY` as Fastify's option: a hop count trusts that many proxies nearest the server. */
@@ -62,7 +65,7 @@ function fastifyTrustProxy(setting: TrustProxySetting): boolean | string[] | ((a
  * const app = await buildApp({ db, config: { maintenance: false } });
  * const res = await app.inject({ method: 'GET', url: '/api/countries' });
  */
-export async function buildApp({ db, config, accounts, orders, logger = false, rateLimits: limits }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, accounts, orders, logger = false, rateLimits: limits, responseCache: cacheOptions }: AppOptions): Promise<FastifyInstance> {
   if (config.production) checkProduction(config);
   const app = Fastify({ logger, trustProxy: fastifyTrustProxy(config.trustProxy ?? false), frameworkErrors });
   installErrorHandler(app);
@@ -91,6 +94,9 @@ export async function buildApp({ db, config, accounts, orders, logger = false, r
       }
     });
   }
+
+  // after the request context and the maintenance answer, before the routes whose GETs it answers
+  if (cacheOptions) await app.register(responseCache, { db, now: ordersNow, ...cacheOptions });
 
   await app.register(referenceRoutes, { db });
   // every instance derives the same key from SECRET_KEY, so any of them accepts a link another signed

@@ -20,7 +20,8 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   // demo coupons (HALFPRICE and friends) are a development convenience, never a live store's offer
   const { seeded } = await seedIfEmpty(db, { demoCoupons: !config.production });
   if (seeded) log(`Seeded a new database at ${displayDatabaseUrl(config.databaseUrl)}`);
-  const app = await buildApp({ db, config, logger: false });
+  // visitors' catalogue reads come from memory (issue 14): the server's own defaults
+  const app = await buildApp({ db, config, logger: false, responseCache: {} });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
