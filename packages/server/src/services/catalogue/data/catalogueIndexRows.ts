@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import type { ProductPriceTable } from '../../../db/tables/catalogue.js';
 import { isPostgres } from '../../../db/dialect.js';
 import { keywordSearchSql, type KeywordSearch } from './keywordMatch.js';
 import { productColumnOrderSql, type ProductColumnOrder } from './productSearch.js';
@@ -58,15 +59,7 @@ export async function collectionMembers(db: Db): Promise<Array<{ collection_id: 
 }
 
 /** One row of the product_prices read model. */
-export interface ProductPriceRow {
-  site_id: number;
-  product_id: number;
-  list_price: number;
-  sale_price: number | null;
-  sale_ends_at: string | null;
-  trade_in_price: number | null;
-  rental_price: number | null;
-}
+export type ProductPriceRow = ProductPriceTable;
 
 /** Every product's primary-offer prices on every site. */
 export async function productPriceRows(db: Db): Promise<ProductPriceRow[]> {
