@@ -7,7 +7,7 @@ import { precompress } from './build/precompress';
 export default defineConfig({
   // the first route's JavaScript may not grow: the limit is today's figure and a little room; the
   // goal (90 kB, issue 14) needs more of core to load on demand (docs/performance.md)
-  plugins: [react(), precompress(), firstLoadBudget({ limitBytes: 120_000 })],
+  plugins: [react(), precompress(), firstLoadBudget({ limitBytes: 118_000 })],
   resolve: { conditions: ['@d2d/source'] },
   server: {
     proxy: { '/api': 'http://localhost:8080', '/d2d': 'http://localhost:8080' },

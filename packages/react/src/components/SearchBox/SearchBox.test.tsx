@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { SearchBox, type SearchSuggestion } from './SearchBox.js';
 
@@ -11,6 +12,15 @@ beforeEach(() => {
 const suggestions = (n: number): SearchSuggestion[] =>
   Array.from({ length: n }, (_, i) => ({ id: i + 1, title: `Portal ${i + 1}`, href: `#!/download-portal-${i + 1}/${i + 1}` }));
 
+/** Renders the box and lets its typeahead arrive (it loads after the first paint). */
+async function renderBox(ui: ReactElement) {
+  const result = render(ui);
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+  return result;
+}
+
 async function typeAndWait(input: HTMLElement, value: string) {
   fireEvent.focus(input);
   fireEvent.change(input, { target: { value } });
@@ -20,8 +30,8 @@ async function typeAndWait(input: HTMLElement, value: string) {
 }
 
 describe('SearchBox', () => {
-  it('should be a labelled combobox limited to 25 characters', () => {
-    render(<SearchBox loadSuggestions={async () => []} onSearch={() => {}} />);
+  it('should be a labelled combobox limited to 25 characters', async () => {
+    await renderBox(<SearchBox loadSuggestions={async () => []} onSearch={() => {}} />);
     const input = screen.getByRole('combobox', { name: 'Search games' }) as HTMLInputElement;
     expect(input.maxLength).toBe(25);
     expect(input.getAttribute('aria-autocomplete')).toBe('list');
@@ -30,7 +40,7 @@ describe('SearchBox', () => {
 
   it('should not ask for suggestions under 3 characters', async () => {
     const load = vi.fn(async () => suggestions(2));
-    render(<SearchBox loadSuggestions={load} onSearch={() => {}} />);
+    await renderBox(<SearchBox loadSuggestions={load} onSearch={() => {}} />);
     await typeAndWait(screen.getByRole('combobox'), 'po');
     expect(load).not.toHaveBeenCalled();
     await typeAndWait(screen.getByRole('combobox'), 'por');
@@ -38,14 +48,14 @@ describe('SearchBox', () => {
   });
 
   it('should show at most 15 suggestions', async () => {
-    render(<SearchBox loadSuggestions={async () => suggestions(20)} onSearch={() => {}} />);
+    await renderBox(<SearchBox loadSuggestions={async () => suggestions(20)} onSearch={() => {}} />);
     await typeAndWait(screen.getByRole('combobox'), 'portal');
     expect(screen.getAllByRole('option')).toHaveLength(15);
     expect(screen.getByRole('combobox').getAttribute('aria-expanded')).toBe('true');
   });
 
   it("should show the spec's 'No results to display' when nothing matches", async () => {
-    render(<SearchBox loadSuggestions={async () => []} onSearch={() => {}} />);
+    await renderBox(<SearchBox loadSuggestions={async () => []} onSearch={() => {}} />);
     await typeAndWait(screen.getByRole('combobox'), 'zzzz');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     // once on screen and once in the live region that announces it
@@ -55,7 +65,7 @@ describe('SearchBox', () => {
 
   it('should move through suggestions with the arrow keys and open the chosen one with Enter', async () => {
     const onSelect = vi.fn();
-    render(<SearchBox loadSuggestions={async () => suggestions(3)} onSearch={() => {}} onSelect={onSelect} />);
+    await renderBox(<SearchBox loadSuggestions={async () => suggestions(3)} onSearch={() => {}} onSelect={onSelect} />);
     const input = screen.getByRole('combobox');
     await typeAndWait(input, 'portal');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -67,9 +77,9 @@ describe('SearchBox', () => {
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ title: 'Portal 2' }));
   });
 
-  it('should search the trimmed keyword on Enter', () => {
+  it('should search the trimmed keyword on Enter', async () => {
     const onSearch = vi.fn();
-    render(<SearchBox loadSuggestions={async () => []} onSearch={onSearch} />);
+    await renderBox(<SearchBox loadSuggestions={async () => []} onSearch={onSearch} />);
     const input = screen.getByRole('combobox');
     fireEvent.change(input, { target: { value: '  doom  ' } });
     fireEvent.submit(input.closest('form')!);
@@ -77,7 +87,7 @@ describe('SearchBox', () => {
   });
 
   it('should close the list on Escape', async () => {
-    render(<SearchBox loadSuggestions={async () => suggestions(3)} onSearch={() => {}} />);
+    await renderBox(<SearchBox loadSuggestions={async () => suggestions(3)} onSearch={() => {}} />);
     const input = screen.getByRole('combobox');
     await typeAndWait(input, 'portal');
     fireEvent.keyDown(input, { key: 'Escape' });
@@ -90,7 +100,7 @@ describe('SearchBox', () => {
       { id: 2, title: 'Portal 2', href: '#!/p/2' },
     ];
     const onSelect = vi.fn();
-    render(<SearchBox loadSuggestions={load} onSearch={() => {}} onSelect={onSelect} />);
+    await renderBox(<SearchBox loadSuggestions={load} onSearch={() => {}} onSelect={onSelect} />);
     const input = screen.getByRole('combobox');
     await typeAndWait(input, 'portal');
     const first = screen.getByRole('option', { name: /Portal 1/ });
@@ -103,5 +113,32 @@ describe('SearchBox', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
     // the typeahead clears after a pick
     expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('should search on Enter before its typeahead has arrived', () => {
+    const onSearch = vi.fn();
+    render(<SearchBox loadSuggestions={async () => []} onSearch={onSearch} />);
+    const input = screen.getByRole('combobox', { name: 'Search games' }) as HTMLInputElement;
+    expect(input.maxLength).toBe(25);
+    fireEvent.change(input, { target: { value: '  portal  ' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(onSearch).toHaveBeenCalledWith('portal');
+  });
+
+  it('should carry the text and focus over to the typeahead when it arrives', async () => {
+    const load = vi.fn(async () => suggestions(2));
+    render(<SearchBox loadSuggestions={load} onSearch={() => {}} defaultValue="" />);
+    const early = screen.getByRole('combobox');
+    early.focus();
+    fireEvent.change(early, { target: { value: 'port' } });
+    await act(async () => {
+      await vi.dynamicImportSettled();
+      await vi.advanceTimersByTimeAsync(250);
+    });
+    const input = screen.getByRole('combobox') as HTMLInputElement;
+    expect(input.value).toBe('port');
+    expect(document.activeElement).toBe(input);
+    expect(load).toHaveBeenCalledWith('port', expect.anything());
+    expect(screen.getAllByRole('option')).toHaveLength(2);
   });
 });

@@ -1,9 +1,14 @@
-import { MESSAGES } from '@d2d/contract';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { SEARCH_KEYWORD_MAX_LENGTH, normalizeSearchKeyword } from '@d2d/contract';
 import { cx } from '../../utils/cx.js';
-import { useTypeahead, type SearchSuggestion } from './useTypeahead.js';
-import { useTypeaheadState } from './useTypeaheadState.js';
+import type { SearchBoxResume } from './TypeaheadSearchBox.js';
+import type { SearchSuggestion } from './useTypeahead.js';
 
 export type { SearchSuggestion } from './useTypeahead.js';
+
+// the typeahead (its state, keyboard, live region and suggestion list) is not needed to paint
+// the header: it loads right after the first paint, out of the page's first script
+const TypeaheadSearchBox = lazy(() => import('./TypeaheadSearchBox.js').then((module) => ({ default: module.TypeaheadSearchBox })));
 
 /** Props of {@link SearchBox}. */
 export interface SearchBoxProps {
@@ -30,59 +35,65 @@ export interface SearchBoxProps {
  * and a 25-character limit (spec §2, §5). Arrow keys move through the suggestions, Enter opens
  * the highlighted one or searches the text, Escape closes the list. It renders
  * {@link useTypeaheadState} (the state) driven by {@link useTypeahead} (the behaviour and ARIA);
- * build other markup on the same two hooks.
+ * build other markup on the same two hooks. The typeahead's code loads just after the page's first
+ * paint; until it arrives the same field takes text and searches on Enter, and the typeahead
+ * carries on from there.
  * @example
  * <SearchBox loadSuggestions={loadTypeahead} onSearch={(q) => navigate(`/search?q=${q}`)} />
  */
-export function SearchBox({
-  loadSuggestions,
-  onSearch,
-  onSelect,
-  defaultValue = '',
-  placeholder = 'Search',
-  debounceMs = 200,
-  className,
-}: SearchBoxProps) {
-  const state = useTypeaheadState<SearchSuggestion>({ defaultText: defaultValue });
-  const { formProps, inputProps, listBoxProps, optionProps, statusProps, items, announcement } = useTypeahead(
-    { loadSuggestions, onSearch, onSelect, debounceMs },
-    state,
-  );
+export function SearchBox(props: SearchBoxProps) {
+  const { onSearch, defaultValue = '', placeholder = 'Search', className } = props;
+  const [text, setText] = useState(defaultValue);
+  const [load, setLoad] = useState(false);
+  const where = useRef<SearchBoxResume>({ text: null, focused: false });
+  useEffect(() => setLoad(true), []);
 
-  return (
-    <form {...formProps} className={cx('d2d-search', className)}>
+  const field = (
+    <form
+      role="search"
+      className={cx('d2d-search', className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const keyword = normalizeSearchKeyword(text);
+        if (keyword !== '') onSearch(keyword);
+      }}
+    >
       <div className="d2d-search__field">
-        <input {...inputProps} className="d2d-input d2d-search__input" placeholder={placeholder} />
+        <input
+          type="search"
+          role="combobox"
+          aria-label="Search games"
+          aria-autocomplete="list"
+          aria-expanded={false}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={SEARCH_KEYWORD_MAX_LENGTH}
+          value={text}
+          onChange={(event) => {
+            where.current.text = event.target.value;
+            setText(event.target.value);
+          }}
+          onFocus={() => {
+            where.current.focused = true;
+          }}
+          onBlur={() => {
+            where.current.focused = false;
+          }}
+          className="d2d-input d2d-search__input"
+          placeholder={placeholder}
+        />
         <button type="submit" className="d2d-icon-button d2d-search__submit" aria-label="Search">
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" />
           </svg>
         </button>
       </div>
-      <ul {...listBoxProps} className="d2d-search__list">
-        {items.map((item, index) => (
-          <li key={item.id} {...optionProps(index)} className={cx('d2d-search__option', index === state.activeIndex && 'd2d-search__option--active')}>
-            {item.thumbnail ? (
-              <img src={item.thumbnail} alt="" width={40} height={56} loading="lazy" className="d2d-search__thumb" />
-            ) : (
-              <span className="d2d-search__thumb" aria-hidden="true" />
-            )}
-            <span className="d2d-search__text">
-              <span className="d2d-search__title">{item.title}</span>
-              {item.detail && <span className="d2d-search__detail">{item.detail}</span>}
-            </span>
-          </li>
-        ))}
-      </ul>
-      {/* the live region below announces it; this copy is for the eyes */}
-      {!listBoxProps.hidden && items.length === 0 && announcement === MESSAGES.noResults && (
-        <p className="d2d-search__list d2d-search__empty" aria-hidden="true">
-          {MESSAGES.noResults}
-        </p>
-      )}
-      <p {...statusProps} className="d2d-visually-hidden">
-        {announcement}
-      </p>
     </form>
+  );
+  if (!load) return field;
+  return (
+    <Suspense fallback={field}>
+      <TypeaheadSearchBox {...props} resume={() => ({ ...where.current })} />
+    </Suspense>
   );
 }
