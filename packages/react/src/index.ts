@@ -225,7 +225,6 @@ export { ChangeEmailForm, TEMPORARY_EMAIL_TEXT } from './components/ChangeEmailF
 export type { ChangeEmailFormProps } from './components/ChangeEmailForm/ChangeEmailForm.js';
 export { LinkedAccounts, SIGNED_OUT_TEXT } from './components/LinkedAccounts/LinkedAccounts.js';
 export type { LinkedAccountsProps } from './components/LinkedAccounts/LinkedAccounts.js';
-// the modal itself loads on demand (the store's first-load budget); the name and props are the same
 export { LazyTrackingConsentDialog as TrackingConsentDialog } from './components/TrackingConsentDialog/LazyTrackingConsentDialog.js';
 export { TRACKING_CONSENT_TEXT } from './components/TrackingConsentDialog/trackingConsentText.js';
 export type { TrackingConsentDialogProps } from './components/TrackingConsentDialog/TrackingConsentDialog.js';

@@ -8,8 +8,11 @@ const TrackingConsentDialog = lazy(() => import('./TrackingConsentDialog.js').th
 
 /**
  * The usage-tracking consent modal (spec §2 Modals, §3 Account), published as
- * `TrackingConsentDialog`: the same modal, whose code loads once a signed-in shopper who was not
- * asked yet (`allow_tracking: null`) is known. It opens over the page, so nothing is reserved.
+ * `TrackingConsentDialog`: opens for a signed-in shopper who was not asked yet
+ * (`allow_tracking: null`) and saves the answer with `PATCH /api/account/update`. It waits while
+ * another modal is open (a campaign pop-up), and closing it without answering asks again on the
+ * next visit. Its code loads only once such a shopper is known; it opens over the page, so
+ * nothing is reserved. Props: `className?: string`.
  * @example
  * <TrackingConsentDialog />
  */
