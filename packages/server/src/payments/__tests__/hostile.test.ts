@@ -172,7 +172,7 @@ describe('hostile input to the sandbox provider and the payment relay', () => {
             expect(res.body, label).toContain(`"storeOrigin":${JSON.stringify(target)}`);
           }
         } else {
-          expect(['success', 'failed', 'pending', 'cancelled', 'approved', 'succeeded'], label).toContain(res.json().status);
+          expect(['success', 'failed', 'pending', 'cancelled', 'approved', 'succeeded', 'requires_action'], label).toContain(res.json().status);
         }
         expect(await storeInvariantViolations(kit.db)).toEqual({});
       }),

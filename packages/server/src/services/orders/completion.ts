@@ -29,6 +29,7 @@ import { takeCouponUse } from './completion/takeCouponUse.js';
 import { writeOrder } from './completion/writeOrder.js';
 import { writeOrderLines } from './completion/writeOrderLines.js';
 import type { OrdersContext } from './context.js';
+import { lockCartOfPayment } from './data/carts.js';
 import { orderIdOfPayment } from './data/orders.js';
 import { ORDER_MESSAGES } from './messages.js';
 import { parsePaymentLines } from './paymentLines.js';
@@ -163,6 +164,8 @@ async function fulfil(ctx: OrdersContext, approved: PaymentRow, approve: boolean
   const now = ctx.now();
   const lines = parsePaymentLines(approved.lines);
   return ctx.db.transaction().execute(async (trx) => {
+    // the cart before the payment, in the order checkouts and cart changes take them
+    await lockCartOfPayment(trx, approved.cart_id);
     if (approve) await markApproved(trx, approved.id, now);
     const payment = await claimPayment(trx, approved, now);
     if (!payment) return null;

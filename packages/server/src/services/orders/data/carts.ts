@@ -23,3 +23,16 @@ export async function lockOpenCart(db: Kysely<Database>, accountId: number): Pro
   if (!isPostgres(db)) return;
   await db.selectFrom('carts').select('id').where('account_id', '=', accountId).where('status', '=', 'open').forNoKeyUpdate().execute();
 }
+
+/**
+ * Locks a payment's cart before a completion writes anything. Every writer of a cart and its
+ * payments takes the cart first (a checkout, a cart change, both through {@link lockOpenCart} or
+ * the cart's conditional write); a completion that claimed the payment first and closed the cart
+ * last took the two rows in the other order, and on PostgreSQL a checkout racing it deadlocked
+ * (one of the two answered 500). SQLite runs one writer at a time.
+ * @param db - the completion's transaction
+ */
+export async function lockCartOfPayment(db: Kysely<Database>, cartId: number): Promise<void> {
+  if (!isPostgres(db)) return;
+  await db.selectFrom('carts').select('id').where('id', '=', cartId).forNoKeyUpdate().execute();
+}
