@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { SEARCH_KEYWORD_MAX_LENGTH, normalizeSearchKeyword } from '@d2d/contract';
 import { cx } from '../../utils/cx.js';
+import { SearchSubmitButton } from './SearchSubmitButton.js';
 import type { SearchBoxResume } from './TypeaheadSearchBox.js';
 import type { SearchSuggestion } from './useTypeahead.js';
 
@@ -82,11 +83,7 @@ export function SearchBox(props: SearchBoxProps) {
           className="d2d-input d2d-search__input"
           placeholder={placeholder}
         />
-        <button type="submit" className="d2d-icon-button d2d-search__submit" aria-label="Search">
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" />
-          </svg>
-        </button>
+        <SearchSubmitButton />
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@d2d/contract';
 import { cx } from '../../utils/cx.js';
+import { SearchSubmitButton } from './SearchSubmitButton.js';
 import type { SearchBoxProps } from './SearchBox.js';
 import { useTypeahead, type SearchSuggestion } from './useTypeahead.js';
 import { useTypeaheadState } from './useTypeaheadState.js';
@@ -47,11 +48,7 @@ export function TypeaheadSearchBox({
     <form {...formProps} className={cx('d2d-search', className)}>
       <div className="d2d-search__field">
         <input ref={inputRef} {...inputProps} className="d2d-input d2d-search__input" placeholder={placeholder} />
-        <button type="submit" className="d2d-icon-button d2d-search__submit" aria-label="Search">
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" />
-          </svg>
-        </button>
+        <SearchSubmitButton />
       </div>
       <ul {...listBoxProps} className="d2d-search__list">
         {items.map((item, index) => (
