@@ -24,7 +24,9 @@ export type {
   CollectionErrorCode,
 } from './errors/codes.js';
 
-export { MESSAGES, CART_EMPTY, PLEASE_LOGIN, SERVICE_UNAVAILABLE, ownedProductsMessage, fraudCheckFailedMessage, redeemFailedMessage } from './messages.js';
+export { MESSAGES } from './messages.js';
+// every text of MESSAGES a first screen shows, one binding each (and the helpers that build texts)
+export * from './messageTexts.js';
 export type { MessageKey } from './messages.js';
 
 export {

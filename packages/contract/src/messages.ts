@@ -6,16 +6,54 @@
  * @module
  */
 
-// The few texts the embeddable elements' script shows itself are also exported one by one: a
-// bundle that reads `MESSAGES.x` carries the whole table (an object's unused keys are not
-// tree-shaken), about 2 KB gzipped of a script whose budget is 25 KB.
+import {
+  PLEASE_LOGIN,
+  CART_EMPTY,
+  SERVICE_UNAVAILABLE,
+  FIELD_REQUIRED,
+  INVALID_EMAIL_ADDRESS,
+  GIFT_NAME_TOO_LONG,
+  INVALID_EMAIL,
+  GIFT_MESSAGE_TOO_SHORT,
+  GIFT_MESSAGE_TOO_LONG,
+  UNCONFIRMED_EMAIL,
+  BILLING_ADDRESS_REQUIRED,
+  SOMETHING_WENT_WRONG,
+  PURCHASE_CANNOT_BE_COMPLETED,
+  TRADED_IN_CANNOT_BUY_AGAIN,
+  ALREADY_SUBSCRIBED,
+  PROFILE_SAVED,
+  PAYMENT_DECLINED,
+  USER_BLOCKED,
+  UNKNOWN_SYSTEM_ERROR,
+  LOGIN_FAILED,
+  NO_STREAMING_TICKET,
+  INSTANT_PLAY_TRIAL_USED,
+  CLOUD_PLAY_UNAVAILABLE,
+  RENTAL_ALREADY_OWNED,
+  RENTAL_ALREADY_ACTIVE,
+  CART_LIMIT,
+  CHECKOUT_EMPTY_CART,
+  COUPON_LOGIN_PLACEHOLDER,
+  PREORDER_NOT_AVAILABLE_YET,
+  DOWNLOAD_PROBLEM,
+  ADD_COUPON_FAIL_TITLE,
+  REMOVE_COUPON_FAIL_TITLE,
+  ADS_TRADE_IN_REMINDER,
+  BUILD_YOUR_OWN_BUNDLE,
+  CHECKOUT_AGAIN,
+  ALL_SET,
+  SWITCHING_SERVER_FAILED,
+  ACTIVATION_KEY_PROBLEM,
+  DOWNLOAD_LOCATION_UNAVAILABLE,
+  NO_GAMES_FOUND,
+  FRAUD_CHECK_FAILED,
+  REDEEM_FAILED_SUFFIX,
+} from './messageTexts.js';
 
-/** 'Please Login.' (`MESSAGES.pleaseLogin`). */
-export const PLEASE_LOGIN = 'Please Login.';
-/** 'Your Shopping Cart is empty.' (`MESSAGES.cartEmpty`). */
-export const CART_EMPTY = 'Your Shopping Cart is empty.';
-/** 'Service temporarily unavailable. Please try again later.' (`MESSAGES.serviceUnavailable`). */
-export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Please try again later.';
+// Texts that code on a first screen shows (the elements' script, the store's first route) live in
+// messageTexts.ts, one binding each: a bundle that reads `MESSAGES.x` carries the whole table (an
+// object's unused keys are not tree-shaken), about 2.5 kB gzipped.
 
 /**
  * The store's visible texts, by what they say.
@@ -25,7 +63,7 @@ export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Please try 
  */
 export const MESSAGES = {
   // ---------------------------------------------------------------- browse and product (§2)
-  noGamesFound: 'No Games Found!',
+  noGamesFound: NO_GAMES_FOUND,
   /** Power-search publisher list toggle. */
   showMore: 'show more',
   noReviewsYet: 'No reviews yet!',
@@ -34,7 +72,7 @@ export const MESSAGES = {
   noVideos: 'No Videos Available',
   offerNotAvailable: 'This offer is not available.',
   noResults: 'No results to display',
-  buildYourOwnBundle: 'Build Your Own Bundle',
+  buildYourOwnBundle: BUILD_YOUR_OWN_BUNDLE,
   matureAudiencesOnly: 'THIS CONTENT IS FOR MATURE AUDIENCES ONLY',
   maintenance: "Maintenance. Sorry for the inconvenience. We're making updates to improve your experience.",
   loginForFreeTrial: 'Login to access a FREE trial!',
@@ -42,73 +80,69 @@ export const MESSAGES = {
   // ------------------------------------------------------------------------ cart (§2, §4, §8)
   cartEmpty: CART_EMPTY,
   pleaseLogin: PLEASE_LOGIN,
-  couponLoginPlaceholder: 'Login to enter coupon.',
-  addCouponFailTitle: 'Add Coupon Fail',
-  removeCouponFailTitle: 'Remove Coupon Fail',
+  couponLoginPlaceholder: COUPON_LOGIN_PLACEHOLDER,
+  addCouponFailTitle: ADD_COUPON_FAIL_TITLE,
+  removeCouponFailTitle: REMOVE_COUPON_FAIL_TITLE,
   /** Our wording of the ADS trade-in reminder shown on entering the cart. */
-  adsTradeInReminder:
-    'This title cannot be played on the third-party game platform, but you can trade it in for wallet credit.',
+  adsTradeInReminder: ADS_TRADE_IN_REMINDER,
   /** Our wording of the first-visit coupon offer (10% off, not combinable). */
   firstVisitCouponOffer:
     'Join our mailing list and get 10% off your next purchase. This coupon cannot be combined with other offers.',
-  cartLimit:
-    'Due to transaction limit, you can not purchase more than 5 items at one time. Please remove some items in your shopping cart.',
-  checkoutEmptyCart: 'There are no items in shopping cart (Checkout Fail).',
-  checkoutAgain: 'Please checkout again.',
+  cartLimit: CART_LIMIT,
+  checkoutEmptyCart: CHECKOUT_EMPTY_CART,
+  checkoutAgain: CHECKOUT_AGAIN,
 
   // ------------------------------------------------------------- checkout errors (§8, 422)
   /** 4010: begins with the spec's words and ends with the Resend instruction. */
-  unconfirmedEmail:
-    'In order to complete a purchase you must confirm your email address. If you did not receive the confirmation email, click Resend.',
+  unconfirmedEmail: UNCONFIRMED_EMAIL,
   /** 4011. */
-  billingAddressRequired: 'Email Billing Address Required',
+  billingAddressRequired: BILLING_ADDRESS_REQUIRED,
   /** 87: begins with the spec's words. */
-  purchaseCannotBeCompleted:
-    'Your purchase cannot be completed. Please contact Customer Support for assistance.',
+  purchaseCannotBeCompleted: PURCHASE_CANNOT_BE_COMPLETED,
   /** 1294: our wording. */
-  tradedInCannotBuyAgain: 'You traded in this product before, so it cannot be purchased again.',
+  tradedInCannotBuyAgain: TRADED_IN_CANNOT_BUY_AGAIN,
   /** 5010: our wording (the spec names 'already subscribed' messages). */
-  alreadySubscribed: 'You are already subscribed to the premium plan.',
+  alreadySubscribed: ALREADY_SUBSCRIBED,
   notSubscribed: "You've not subscribed to the premium plan yet.",
   /** Fraud check failed without a code (the modal adds a support link). Our completion. */
-  fraudCheckFailed: 'Your purchase cannot be completed. Please contact Customer Support.',
+  fraudCheckFailed: FRAUD_CHECK_FAILED,
 
   // ---------------------------------------------------------------- purchase fail codes (§8)
   /** 3001. */
-  profileSaved: 'Profile saved',
+  profileSaved: PROFILE_SAVED,
   /** 4001: our wording of "declined, contact billing support". */
-  paymentDeclined: 'Your payment was declined. Please contact Billing Support.',
+  paymentDeclined: PAYMENT_DECLINED,
   /** 4002. */
-  userBlocked: 'User is currently blocked',
+  userBlocked: USER_BLOCKED,
   /** 5001, also the text of unknown purchase-fail codes. */
-  unknownSystemError: 'Unknown System Error',
+  unknownSystemError: UNKNOWN_SYSTEM_ERROR,
 
   // ------------------------------------------------------------------------- rental (§8)
   /** 4003: our wording. */
-  rentalAlreadyOwned: 'You already own this game, so it cannot be rented.',
+  rentalAlreadyOwned: RENTAL_ALREADY_OWNED,
   /** 4006: our wording. */
-  rentalAlreadyActive: 'You are already renting this game.',
+  rentalAlreadyActive: RENTAL_ALREADY_ACTIVE,
   /** Rental length outside 1 to 5 days: our wording (DECISIONS.md: every notice says 1 to 5). */
   rentalDaysOutOfRange: 'Rentals last from 1 to 5 days.',
 
   // --------------------------------------------------------------------- login (§5, §8)
-  loginFailed: '(Login failed. Please try again.)',
+  loginFailed: LOGIN_FAILED,
   captchaRequired: 'Please fill up captcha',
   /** Our wording of the captcha error shown when a solved captcha expires (after 120 s). */
   captchaExpired: 'The captcha has expired. Please solve it again.',
 
   // ---------------------------------------------------------------------- validation (§5)
-  fieldRequired: 'This field is required.',
+  fieldRequired: FIELD_REQUIRED,
   passwordRule: 'Must be between 8 – 16 characters and have at least 1 number',
   passwordNeedsNumber: 'Must contain at least one number',
   passwordsDoNotMatch: 'Passwords do not match',
-  invalidEmailAddress: 'Please enter a valid email address',
+  invalidEmailAddress: INVALID_EMAIL_ADDRESS,
   emailsDoNotMatch: 'Emails do not match',
   notDefaultValue: 'Please specify a different (non-default) value',
-  invalidEmail: 'This is not a valid email.',
-  giftNameTooLong: 'Input text can not be more than 20 characters.',
-  giftMessageTooShort: 'Input text can not be less than 3 characters.',
-  giftMessageTooLong: 'Input text can not be more than 256 characters.',
+  invalidEmail: INVALID_EMAIL,
+  giftNameTooLong: GIFT_NAME_TOO_LONG,
+  giftMessageTooShort: GIFT_MESSAGE_TOO_SHORT,
+  giftMessageTooLong: GIFT_MESSAGE_TOO_LONG,
   passwordIncorrect: 'Your password is incorrect.',
 
   // ------------------------------------------------------------------------ account (§8)
@@ -116,20 +150,18 @@ export const MESSAGES = {
   noPurchases: 'You have not made any purchases.',
   tradeInFailed: 'Sorry. Something went wrong.',
   /** Our fallback when an error carries no text at all. */
-  somethingWentWrong: 'Sorry. Something went wrong.',
+  somethingWentWrong: SOMETHING_WENT_WRONG,
 
   // -------------------------------------------------------------------- streaming (§4, §8)
   updatingInformation: 'Updating information',
-  allSet: 'All Set',
-  switchingServerFailed: 'Switching server failed',
+  allSet: ALL_SET,
+  switchingServerFailed: SWITCHING_SERVER_FAILED,
   /** 101: begins with the spec's words, names the $10 purchase. */
-  noStreamingTicket:
-    'You have not met the requirements for Cloud Play yet. Cloud Play requires a purchase of at least $10 in one transaction.',
+  noStreamingTicket: NO_STREAMING_TICKET,
   /** 2001 when the server sends no text: begins with the spec's words. */
-  instantPlayTrialUsed:
-    'Thank you for playing! Only one trial is allowed per game. Purchase the game to keep playing.',
+  instantPlayTrialUsed: INSTANT_PLAY_TRIAL_USED,
   /** Any other launch failure: begins with the spec's words. */
-  cloudPlayUnavailable: 'Cloud Play is currently unavailable. Please try again later.',
+  cloudPlayUnavailable: CLOUD_PLAY_UNAVAILABLE,
   /** Launch status 0. */
   serviceUnavailable: SERVICE_UNAVAILABLE,
   streamingClientNotInstalledTitle: 'Streaming client not installed',
@@ -164,16 +196,13 @@ export const MESSAGES = {
   reviewerNameRule: 'Use 3 to 30 letters, digits, dots, dashes or underscores.',
 
   // -------------------------------------------------------------- downloads and keys (§8)
-  downloadLocationUnavailable: 'The download location is currently unavailable.',
-  preorderNotAvailableYet:
-    'This pre-order is not available yet. For more information please contact Customer Support.',
-  downloadProblem:
-    'A problem occurred downloading this game. For more information please contact Customer Support.',
+  downloadLocationUnavailable: DOWNLOAD_LOCATION_UNAVAILABLE,
+  preorderNotAvailableYet: PREORDER_NOT_AVAILABLE_YET,
+  downloadProblem: DOWNLOAD_PROBLEM,
   /** Begins with the spec's words. */
-  activationKeyProblem:
-    'A problem retrieving the activation key has occurred. For more information please contact Customer Support.',
+  activationKeyProblem: ACTIVATION_KEY_PROBLEM,
   /** Follows the item's name: `${name} was redeem failed` (spec's words, see {@link redeemFailedMessage}). */
-  redeemFailedSuffix: 'was redeem failed',
+  redeemFailedSuffix: REDEEM_FAILED_SUFFIX,
 
   // ---------------------------------------------------------------------- collections (§8)
   /** Collection code 1001: our wording. */
@@ -183,44 +212,5 @@ export const MESSAGES = {
 /** A key of {@link MESSAGES}. */
 export type MessageKey = keyof typeof MESSAGES;
 
-/**
- * The text of an "already owned" 422 (spec §8), naming the products by title.
- * Without a gift: `You already own: A, B.`; with a gift: `The recipient email already owns: A.`
- * @param titles - Titles of the products already owned, in cart order.
- * @param gift - Whether the checkout is a gift (the recipient owns them, not the shopper).
- * @returns The sentence; with no titles, the same sentence without the list is meaningless, so
- *   the generic {@link MESSAGES.somethingWentWrong} is returned instead.
- * @example
- * ownedProductsMessage(['Title A', 'Title B'], false); // 'You already own: Title A, Title B.'
- */
-export function ownedProductsMessage(titles: readonly string[], gift: boolean): string {
-  const named = titles.map((title) => title.trim()).filter((title) => title !== '');
-  if (named.length === 0) return MESSAGES.somethingWentWrong;
-  const list = named.join(', ');
-  return gift ? `The recipient email already owns: ${list}.` : `You already own: ${list}.`;
-}
-
-/**
- * The text of a failed fraud check (spec §8): `Your purchase cannot be completed. #{code}`, or
- * without a code {@link MESSAGES.fraudCheckFailed} (shown with a support link).
- * @param code - The provider's code, if any.
- * @returns The text for the error modal.
- * @example
- * fraudCheckFailedMessage('R12'); // 'Your purchase cannot be completed. #R12'
- */
-export function fraudCheckFailedMessage(code?: string | number | null): string {
-  if (code === undefined || code === null || String(code).trim() === '') return MESSAGES.fraudCheckFailed;
-  return `Your purchase cannot be completed. #${String(code).trim()}`;
-}
-
-/**
- * The text of a failed publisher-account redeem: the item's name followed by the spec's words.
- * @param name - What was being redeemed (a title or key name).
- * @returns For example `Half-Life was redeem failed`.
- * @example
- * redeemFailedMessage('Half-Life'); // 'Half-Life was redeem failed'
- */
-export function redeemFailedMessage(name: string): string {
-  const trimmed = name.trim();
-  return trimmed === '' ? MESSAGES.redeemFailedSuffix : `${trimmed} ${MESSAGES.redeemFailedSuffix}`;
-}
+// named one by one in messageTexts.ts; still exported from here, where they always were
+export { PLEASE_LOGIN, CART_EMPTY, SERVICE_UNAVAILABLE, ownedProductsMessage, fraudCheckFailedMessage, redeemFailedMessage } from './messageTexts.js';

@@ -5,14 +5,27 @@
  * @module
  */
 import { FIRST_VISIT_SHOWN_COOKIE, isCampaignRunning, type Account, type Campaign, type MailingListResult } from '@d2d/contract';
+import { lazyModule, withModule } from './lazyModule.js';
 import type { StoreContext } from './storeContext.js';
+
+// the popups and redeems follow a login or a click: they load on the first call
+const campaignSteps = /* @__PURE__ */ lazyModule('campaigns', () => import('./campaignSteps.js'));
+
+/**
+ * What the campaign calls (`campaignSteps.ts`, loaded on first use) need of the store.
+ * @internal
+ */
+export interface CampaignsCore {
+  readonly ctx: StoreContext;
+  readonly setAccount: (update: (account: Account) => Account) => void;
+}
 
 /** Cookie set when the bonus-hours popup was shown. */
 export const BONUS_HOURS_SHOWN_COOKIE = 'd2d_bonus20hrs_shown';
 /** Cookie set when the free-trial popup was shown. */
 export const FREE_TRIAL_SHOWN_COOKIE = 'd2d_free_trial_shown';
-/** Shown-once cookies last a year: long enough that a campaign never repeats. */
-const SHOWN_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
+/** Shown-once cookies last a year: long enough that a campaign never repeats. @internal */
+export const SHOWN_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
 /** What decides whether a campaign popup shows. */
 export interface CampaignVisibilityInput {
@@ -40,12 +53,10 @@ export function isCampaignVisible(input: CampaignVisibilityInput): boolean {
 
 /** The campaigns of one store: `store.campaigns`. */
 export class Campaigns {
-  readonly #ctx: StoreContext;
-  readonly #setAccount: (update: (account: Account) => Account) => void;
+  readonly #core: CampaignsCore;
 
   constructor(ctx: StoreContext, setAccount: (update: (account: Account) => Account) => void) {
-    this.#ctx = ctx;
-    this.#setAccount = setAccount;
+    this.#core = { ctx, setAccount };
   }
 
   /**
@@ -56,48 +67,27 @@ export class Campaigns {
    * @param account - The account that just logged in.
    * @returns The popups opened.
    */
-  async afterLogin(account: Account): Promise<Array<'bonus-hours' | 'free-trial' | 'loyalty-welcome'>> {
-    const opened: Array<'bonus-hours' | 'free-trial' | 'loyalty-welcome'> = [];
-    const now = this.#ctx.clock.now();
-    const cookies = this.#ctx.cookies;
-    if (account.bonus20hrs !== true && !cookies.get(BONUS_HOURS_SHOWN_COOKIE)) {
-      const campaign = await this.#ctx.api.streaming.campaign({ navigate: false }).catch(() => null);
-      if (isCampaignVisible({ campaign, now, blockingFlag: account.bonus20hrs, shownBefore: false })) {
-        cookies.set(BONUS_HOURS_SHOWN_COOKIE, '1', { maxAgeSeconds: SHOWN_COOKIE_MAX_AGE_SECONDS });
-        this.#ctx.events.emit('dialog', { kind: 'campaign', campaign: 'bonus-hours', ...(campaign?.bonusHours === undefined ? {} : { bonusHours: campaign.bonusHours }) });
-        opened.push('bonus-hours');
-      }
-    }
-    // the free trial is offered to accounts the server marked eligible (flag true), not blocked by it
-    if (account.freeTrialEvent === true && !cookies.get(FREE_TRIAL_SHOWN_COOKIE)) {
-      const campaign = await this.#ctx.api.premium.campaign({ navigate: false }).catch(() => null);
-      if (isCampaignVisible({ campaign, now, blockingFlag: false, shownBefore: false })) {
-        cookies.set(FREE_TRIAL_SHOWN_COOKIE, '1', { maxAgeSeconds: SHOWN_COOKIE_MAX_AGE_SECONDS });
-        this.#ctx.events.emit('dialog', { kind: 'campaign', campaign: 'free-trial' });
-        opened.push('free-trial');
-      }
-    }
-    if ((account.vip_tier ?? 0) > 0 && account.loyalty_misc?.welcome === false) {
-      this.#ctx.events.emit('dialog', { kind: 'campaign', campaign: 'loyalty-welcome' });
-      opened.push('loyalty-welcome');
-    }
-    return opened;
+  afterLogin(account: Account): Promise<Array<'bonus-hours' | 'free-trial' | 'loyalty-welcome'>> {
+    // the campaigns' code did not arrive: like lookups that fail, it shows nothing
+    return withModule(
+      campaignSteps,
+      (steps) => steps.afterLogin(this.#core, account),
+      () => [],
+    );
   }
 
   /**
    * Redeems the 20 bonus Cloud Play hours; on success the account is flagged as redeemed.
    */
-  async redeemBonusHours(): Promise<void> {
-    await this.#ctx.api.streaming.redeemBonusHours();
-    this.#setAccount((account) => ({ ...account, bonus20hrs: true }));
+  redeemBonusHours(): Promise<void> {
+    return this.#call((steps) => steps.redeemBonusHours(this.#core));
   }
 
   /**
    * Redeems the free premium trial; on success the account is flagged as redeemed.
    */
-  async redeemFreeTrial(): Promise<void> {
-    await this.#ctx.api.premium.redeemFreeTrial();
-    this.#setAccount((account) => ({ ...account, freeTrialEvent: false }));
+  redeemFreeTrial(): Promise<void> {
+    return this.#call((steps) => steps.redeemFreeTrial(this.#core));
   }
 
   /**
@@ -107,13 +97,15 @@ export class Campaigns {
    * @returns `true` to open the first-visit modal.
    */
   firstVisitDue(account: Pick<Account, 'subscribe'> | null | undefined): boolean {
-    if (this.#ctx.cookies.get(FIRST_VISIT_SHOWN_COOKIE)) return false;
+    if (this.#core.ctx.cookies.get(FIRST_VISIT_SHOWN_COOKIE)) return false;
     return account?.subscribe !== true;
   }
 
   /** Remembers that the first-visit offer was shown, as it opens, so a reload or the next page never repeats it. */
   markFirstVisitShown(): void {
-    this.#ctx.cookies.set(FIRST_VISIT_SHOWN_COOKIE, '1', { maxAgeSeconds: SHOWN_COOKIE_MAX_AGE_SECONDS });
+    this.#core.ctx.cookies.set(FIRST_VISIT_SHOWN_COOKIE, '1', {
+      maxAgeSeconds: SHOWN_COOKIE_MAX_AGE_SECONDS,
+    });
   }
 
   /**
@@ -126,12 +118,22 @@ export class Campaigns {
    * const { coupon_code } = await store.campaigns.joinMailingList('fan@example.com');
    */
   joinMailingList(email: string): Promise<MailingListResult> {
-    return this.#ctx.api.merchandising.subscribeMailingList({ email: email.trim(), region_id: this.#ctx.site });
+    return this.#core.ctx.api.merchandising.subscribeMailingList({
+      email: email.trim(),
+      region_id: this.#core.ctx.site,
+    });
   }
 
   /** Acknowledges the loyalty congratulation so it does not show again. */
-  async acknowledgeLoyaltyWelcome(): Promise<void> {
-    await this.#ctx.api.account.loyaltyWelcome();
-    this.#setAccount((account) => ({ ...account, loyalty_misc: { ...account.loyalty_misc, welcome: true } }));
+  acknowledgeLoyaltyWelcome(): Promise<void> {
+    return this.#call((steps) => steps.acknowledgeLoyaltyWelcome(this.#core));
+  }
+
+  /** Runs a call once the campaigns' code is loaded; when it cannot be, fails as a call that never reached the server. */
+  #call(call: (steps: typeof import('./campaignSteps.js')) => Promise<void>): Promise<void> {
+    return withModule(campaignSteps, call, (error) => {
+      this.#core.ctx.events.emit('error', { error });
+      throw error;
+    });
   }
 }

@@ -5,7 +5,7 @@
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import {
-  MESSAGES,
+  CART_LIMIT,
   cartLinePrices,
   hasRoomForCartLine,
   decideCouponApply,
@@ -167,7 +167,7 @@ export class CartStore {
    */
   async add(payload: CartAddPayload): Promise<Cart> {
     if (!hasRoomForCartLine(this.count.value)) {
-      throw this.#refuse(new RefusedError('cart-limit', MESSAGES.cartLimit));
+      throw this.#refuse(new RefusedError('cart-limit', CART_LIMIT));
     }
     return this.#run(() => this.#ctx.api.cart.add(payload), (error) => checkoutErrorDialog(error));
   }

@@ -5,7 +5,7 @@
  * @module
  */
 import {
-  MESSAGES,
+  ADD_COUPON_FAIL_TITLE, ADS_TRADE_IN_REMINDER, LOGIN_FAILED, PURCHASE_CANNOT_BE_COMPLETED, REMOVE_COUPON_FAIL_TITLE, SOMETHING_WENT_WRONG,
   fraudCheckFailedMessage,
   purchaseFailMessage,
   resolveLoginFailure,
@@ -87,7 +87,7 @@ export function checkoutErrorDialog(error: unknown, context: CheckoutErrorContex
     if (outcome.kind === 'billingAddressRequired') {
       return message(outcome.message, { code: outcome.code, navigateOnClose: outcome.path });
     }
-    const purchaseBlocked = outcome.message === MESSAGES.purchaseCannotBeCompleted;
+    const purchaseBlocked = outcome.message === PURCHASE_CANNOT_BE_COMPLETED;
     return message(outcome.message, {
       ...(outcome.code === undefined ? {} : { code: outcome.code }),
       ...(purchaseBlocked ? { actions: ['support-link'] as const } : {}),
@@ -104,7 +104,7 @@ export function checkoutErrorDialog(error: unknown, context: CheckoutErrorContex
  * @returns The dialog.
  */
 export function couponErrorDialog(kind: 'add' | 'remove', error: unknown): MessageDialog {
-  const title = kind === 'add' ? MESSAGES.addCouponFailTitle : MESSAGES.removeCouponFailTitle;
+  const title = kind === 'add' ? ADD_COUPON_FAIL_TITLE : REMOVE_COUPON_FAIL_TITLE;
   return message(serverText(error), { title, ...codeOf(error) });
 }
 
@@ -130,7 +130,7 @@ export function fraudCheckDialog(code?: string | number | null): MessageDialog {
  */
 export function cardErrorMessage(providerMessage?: string | null): string {
   const text = providerMessage?.trim();
-  return text ? text : MESSAGES.somethingWentWrong;
+  return text ? text : SOMETHING_WENT_WRONG;
 }
 
 /**
@@ -151,7 +151,7 @@ export function purchaseFailText(code: number | string | null | undefined): stri
  */
 export function loginFailure(error: unknown): LoginFailure {
   if (error instanceof ApiError) return resolveLoginFailure(error.status, error.body);
-  return { kind: 'messages', messages: [MESSAGES.loginFailed] };
+  return { kind: 'messages', messages: [LOGIN_FAILED] };
 }
 
 /**
@@ -205,9 +205,9 @@ export function streamingErrorMessage(failure: unknown, kind: StreamingLaunchKin
 
 function serverText(error: unknown): string {
   if (error instanceof StoreError && !(error instanceof NetworkError)) {
-    return errorTextOf(error.body) ?? (error instanceof ApiError ? MESSAGES.somethingWentWrong : error.message);
+    return errorTextOf(error.body) ?? (error instanceof ApiError ? SOMETHING_WENT_WRONG : error.message);
   }
-  return MESSAGES.somethingWentWrong;
+  return SOMETHING_WENT_WRONG;
 }
 
 function codeOf(error: unknown): Partial<MessageDialog> {
@@ -221,5 +221,5 @@ function codeOf(error: unknown): Partial<MessageDialog> {
  * @returns The dialog.
  */
 export function tradeInReminderDialog(titles: readonly string[]): TradeInReminderDialog {
-  return { kind: 'ads-trade-in-reminder', message: MESSAGES.adsTradeInReminder, titles };
+  return { kind: 'ads-trade-in-reminder', message: ADS_TRADE_IN_REMINDER, titles };
 }

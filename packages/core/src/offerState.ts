@@ -24,7 +24,7 @@
  * Every buy action is disabled when the purchase offer's `buyableFromCountry` is 'N'.
  * @module
  */
-import { MESSAGES, type OfferAction, type PurchaseOfferAction, type SubscribeOfferAction } from '@d2d/contract';
+import { BUILD_YOUR_OWN_BUNDLE, type OfferAction, type PurchaseOfferAction, type SubscribeOfferAction } from '@d2d/contract';
 
 /** Every state of the offer button (spec §4). */
 export type OfferState =
@@ -84,7 +84,7 @@ export interface OfferButton extends OfferButtonPart {
 
 /** The button labels, by purpose. */
 export const OFFER_LABELS = {
-  build: MESSAGES.buildYourOwnBundle,
+  build: BUILD_YOUR_OWN_BUNDLE,
   notForSale: 'Not For Sale',
   download: 'Download',
   getKey: 'Get Key',

@@ -4,7 +4,7 @@
  * states): its activation keys and its files, read with the calls the spec names for them.
  * @module
  */
-import { downloadOutcome, inventoryItemId, MESSAGES, type ActivationKey, type DownloadOutcome, type GameFile, type InventoryItem } from '@d2d/contract';
+import { downloadOutcome, inventoryItemId, DOWNLOAD_LOCATION_UNAVAILABLE, type ActivationKey, type DownloadOutcome, type GameFile, type InventoryItem } from '@d2d/contract';
 import type { ApiClient } from './api/apiClient.js';
 import type { OfferButton } from './offerState.js';
 import type { RequestOptions } from './transport.js';
@@ -127,6 +127,6 @@ export async function fileDownload(store: OwnedTitleApi, file: Pick<GameFile, 's
     const answer = await store.api.catalogue.downloadLocations({ skuIds: [file.skuId], forhttp: true }, options);
     return downloadOutcome(answer.locations.find((l) => l.skuId === file.skuId) ?? answer.locations[0]);
   } catch {
-    return { kind: 'error', message: MESSAGES.downloadLocationUnavailable };
+    return { kind: 'error', message: DOWNLOAD_LOCATION_UNAVAILABLE };
   }
 }

@@ -5,7 +5,7 @@
  * @module
  */
 import { signal } from '@preact/signals-core';
-import { COMPLETION_POLL_INTERVAL_MS, MESSAGES, fillPagePattern, type PurchaseCompletion } from '@d2d/contract';
+import { COMPLETION_POLL_INTERVAL_MS, CHECKOUT_AGAIN, fillPagePattern, type PurchaseCompletion } from '@d2d/contract';
 import type { TimerHandle } from './adapters.js';
 import { ApiError } from './errors.js';
 import type { StoreContext } from './storeContext.js';
@@ -55,7 +55,7 @@ export class PurchaseCompletionPoll {
     const generation = this.#generation;
     const paymentId = params.paymentId?.trim();
     if (!paymentId || params.status === 'troubled') {
-      return Promise.resolve(this.#finish({ step: 'failed', message: MESSAGES.checkoutAgain }));
+      return Promise.resolve(this.#finish({ step: 'failed', message: CHECKOUT_AGAIN }));
     }
     return new Promise<CompletionState>((resolve) => {
       const attempt = (attempts: number) => {
@@ -65,7 +65,7 @@ export class PurchaseCompletionPoll {
           (completion) => {
             if (generation !== this.#generation) return;
             if (isTroubled(completion.status)) {
-              resolve(this.#finish({ step: 'failed', message: MESSAGES.checkoutAgain }));
+              resolve(this.#finish({ step: 'failed', message: CHECKOUT_AGAIN }));
               return;
             }
             this.#afterPurchase();

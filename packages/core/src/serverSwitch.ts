@@ -3,19 +3,13 @@
  * progress that ticks every 1.8 s up to 10 until 'All Set' or 'Switching server failed'.
  * @module
  */
-import { signal } from '@preact/signals-core';
-import {
-  MESSAGES,
-  SERVER_SWITCH_MAX_TICKS,
-  SERVER_SWITCH_TICK_MS,
-  type StreamingServer,
-  type SwitchingServerStatus,
-} from '@d2d/contract';
-import { errorTextOf, StoreError } from './errors.js';
+import { signal, type Signal } from '@preact/signals-core';
+import { SWITCHING_SERVER_FAILED, type StreamingServer, type SwitchingServerStatus } from '@d2d/contract';
+import { lazyModule, withModule } from './lazyModule.js';
 import type { StoreContext } from './storeContext.js';
 
-/** Ticks past the tenth the switch may still take before it counts as failed (a slow service). */
-const GRACE_TICKS = 5;
+// the switch is only needed on the streaming page's switch dialog: it loads on the first call
+const switchSteps = /* @__PURE__ */ lazyModule('server switch', () => import('./serverSwitchSteps.js'));
 
 /** Where a switch stands. */
 export type ServerSwitchPhase = 'idle' | 'switching' | 'done' | 'failed';
@@ -33,16 +27,36 @@ export interface ServerSwitchState {
   reason: string | null;
 }
 
-const IDLE: ServerSwitchState = { phase: 'idle', progress: 0, target: null, message: null, reason: null };
+/**
+ * The state before a switch starts.
+ * @internal
+ */
+export const IDLE_SWITCH: ServerSwitchState = {
+  phase: 'idle',
+  progress: 0,
+  target: null,
+  message: null,
+  reason: null,
+};
+
+/**
+ * The switch's state, shared with its calls (`serverSwitchSteps.ts`), which load on first use.
+ * @internal
+ */
+export interface ServerSwitchCore {
+  readonly ctx: StoreContext;
+  readonly state: Signal<ServerSwitchState>;
+  readonly status: Signal<SwitchingServerStatus | null>;
+}
 
 /** The server switch of one store: `store.streaming.serverSwitch`. */
 export class ServerSwitch {
   /** The switch in progress or its outcome; `idle` before one starts and after {@link reset}. */
-  readonly state = signal<ServerSwitchState>(IDLE);
+  readonly state = signal<ServerSwitchState>(IDLE_SWITCH);
   /** The last status answer: the machine's server and the list to switch to; null before {@link loadStatus}. */
   readonly status = signal<SwitchingServerStatus | null>(null);
 
-  readonly #ctx: StoreContext;
+  readonly #core: ServerSwitchCore;
   readonly #onSettled: () => void;
   #running: Promise<ServerSwitchState> | undefined;
 
@@ -51,7 +65,7 @@ export class ServerSwitch {
    * @param onSettled - Called when a switch is done or failed (the streaming info reloads).
    */
   constructor(ctx: StoreContext, onSettled: () => void) {
-    this.#ctx = ctx;
+    this.#core = { ctx, state: this.state, status: this.status };
     this.#onSettled = onSettled;
   }
 
@@ -59,10 +73,16 @@ export class ServerSwitch {
    * Loads the machine's server and the server list (the explain and confirm steps show them).
    * @returns The status answer.
    */
-  async loadStatus(): Promise<SwitchingServerStatus> {
-    const status = await this.#ctx.api.streaming.switchServerStatus({ navigate: false });
-    this.status.value = status;
-    return status;
+  loadStatus(): Promise<SwitchingServerStatus> {
+    return withModule(
+      switchSteps,
+      (steps) => steps.loadStatus(this.#core),
+      (error) => {
+        // as a status call that never reached the server
+        this.#core.ctx.events.emit('error', { error });
+        throw error;
+      }
+    );
   }
 
   /**
@@ -84,42 +104,35 @@ export class ServerSwitch {
     return this.#running;
   }
 
+  /**
+   * Loads the switch's calls ahead of the first switch (they are not part of the page's first
+   * script). Optional: `loadStatus` and `start` load them themselves.
+   * @returns Resolves once loaded; rejects with a `NetworkError` when they could not be.
+   */
+  async preload(): Promise<void> {
+    await switchSteps.load();
+  }
+
   /** Back to `idle` once the dialog is closed; a running switch keeps going and ends as it will. */
   reset(): void {
     if (this.#running) return;
-    this.state.value = IDLE;
+    this.state.value = IDLE_SWITCH;
   }
 
-  async #run(serverId: number | undefined): Promise<ServerSwitchState> {
-    this.state.value = { ...IDLE, phase: 'switching' };
-    try {
-      await this.#ctx.api.streaming.switchServer(serverId === undefined ? {} : { server_id: serverId }, { navigate: false });
-    } catch (error) {
-      return this.#end('failed', error instanceof StoreError ? (errorTextOf(error.body) ?? null) : null);
-    }
-    for (let tick = 1; tick <= SERVER_SWITCH_MAX_TICKS + GRACE_TICKS; tick += 1) {
-      await this.#sleep(SERVER_SWITCH_TICK_MS);
-      const status = await this.loadStatus().catch(() => null);
-      const progress = Math.min(SERVER_SWITCH_MAX_TICKS, Math.max(tick, status?.progress ?? 0));
-      this.state.value = { ...this.state.value, progress, target: status?.target ?? this.state.value.target };
-      if (status?.status === 'done' || status?.status === 'failed') return this.#end(status.status, null);
-    }
-    return this.#end('failed', null);
-  }
-
-  #end(phase: 'done' | 'failed', reason: string | null): ServerSwitchState {
-    const state: ServerSwitchState = {
-      phase,
-      progress: phase === 'done' ? SERVER_SWITCH_MAX_TICKS : this.state.value.progress,
-      target: this.state.value.target,
-      message: phase === 'done' ? MESSAGES.allSet : MESSAGES.switchingServerFailed,
-      reason,
-    };
-    this.state.value = state;
-    return state;
-  }
-
-  #sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => this.#ctx.clock.setTimeout(resolve, ms));
+  #run(serverId: number | undefined): Promise<ServerSwitchState> {
+    // the dialog shows the switch at once, while its calls load
+    this.state.value = { ...IDLE_SWITCH, phase: 'switching' };
+    return withModule(
+      switchSteps,
+      (steps) => steps.runSwitch(this.#core, serverId),
+      // a switch that could not be asked for failed, as one whose call never reached the service
+      () =>
+        (this.state.value = {
+          ...this.state.value,
+          phase: 'failed',
+          message: SWITCHING_SERVER_FAILED,
+          reason: null,
+        })
+    );
   }
 }

@@ -17,9 +17,13 @@ import {
   type VipTier,
 } from '@d2d/contract';
 import { ApiError } from './errors.js';
-import { savePendingSocialLogin, takePendingSocialLogin, type SocialReturnParams } from './socialReturn.js';
+import { lazyModule, withModule } from './lazyModule.js';
+import type { SocialReturnParams } from './socialReturn.js';
 import type { StoreContext } from './storeContext.js';
 import { vipProgress, type VipProgress } from './vip.js';
+
+// social sign-in is a click away from a login dialog or a provider's return: it loads on the first call
+const socialSteps = /* @__PURE__ */ lazyModule('social login', () => import('./socialSteps.js'));
 
 /** Storage key of the remember token used for token login. */
 export const REMEMBER_TOKEN_STORAGE_KEY = 'd2d.remember_token';
@@ -91,7 +95,7 @@ export class Session {
     this.headerName = computed(() => (this.account.value ? accountHeaderName(this.account.value) : null));
     this.vipTier = computed(() => {
       const tier = this.account.value?.vip_tier;
-      return tier ? (this.vipTiers.value.find((t) => t.tier === tier) ?? null) : null;
+      return tier ? this.vipTiers.value.find((t) => t.tier === tier) ?? null : null;
     });
     this.vipProgress = computed(() => vipProgress(this.account.value, this.vipTiers.value));
     this.isPremiumMember = computed(() => {
@@ -183,17 +187,8 @@ export class Session {
    *   `link`: link instead of signing in; `returnTo`: the route to show afterwards.
    * @returns The provider's page.
    */
-  async beginSocialLogin(provider: SocialProvider, options: { redirectUri: string; link?: boolean; returnTo?: string }): Promise<string> {
-    const auth = await this.#ctx.api.account.authorizeSocial(provider, options.redirectUri);
-    savePendingSocialLogin(this.#ctx.storage, {
-      provider,
-      state: auth.state,
-      code_verifier: auth.code_verifier,
-      redirect_uri: options.redirectUri,
-      link: options.link === true,
-      returnTo: options.returnTo ?? '',
-    });
-    return auth.authorization_url;
+  beginSocialLogin(provider: SocialProvider, options: { redirectUri: string; link?: boolean; returnTo?: string }): Promise<string> {
+    return this.#social((steps) => steps.beginSocialLogin(this.#ctx, provider, options));
   }
 
   /**
@@ -204,24 +199,8 @@ export class Session {
    * @param params - The provider's answer (`socialReturnParams(location.search)`).
    * @throws ApiError when the server refuses (show it with `loginFailure(error)`).
    */
-  async finishSocialLogin(params: SocialReturnParams): Promise<SocialLoginOutcome> {
-    const pending = takePendingSocialLogin(this.#ctx.storage);
-    if (!pending || pending.state !== params.state) return { kind: 'unknown' };
-    const { provider, returnTo } = pending;
-    if (params.error || !params.code) return { kind: 'cancelled', provider, returnTo };
-    const body: SocialLoginBody = {
-      code: params.code,
-      state: params.state,
-      redirect_uri: pending.redirect_uri,
-      code_verifier: pending.code_verifier,
-      ...(params.iss ? { iss: params.iss } : {}),
-    };
-    if (pending.link && this.token) {
-      await this.#ctx.api.account.socialLogin(provider, body, { linkToken: this.token });
-      const account = (await this.refresh()) as Account;
-      return { kind: 'linked', provider, account, returnTo };
-    }
-    return { kind: 'signed-in', provider, account: await this.socialLogin(provider, body), returnTo };
+  finishSocialLogin(params: SocialReturnParams): Promise<SocialLoginOutcome> {
+    return this.#social((steps) => steps.finishSocialLogin(this, this.#ctx, params));
   }
 
   /**
@@ -229,15 +208,8 @@ export class Session {
    * every session and mails a link to choose a password: the session is cleared here too.
    * @returns The connections; `signed_out` tells that the shopper is now a visitor.
    */
-  async disconnectSocial(provider: SocialProvider): Promise<SocialConnectionList> {
-    const answer = await this.#ctx.api.account.disconnectSocial(provider);
-    if (answer.signed_out) {
-      this.#ctx.storage.removeItem(REMEMBER_TOKEN_STORAGE_KEY);
-      this.clear();
-    } else {
-      await this.refresh();
-    }
-    return answer;
+  disconnectSocial(provider: SocialProvider): Promise<SocialConnectionList> {
+    return this.#social((steps) => steps.disconnectSocial(this, this.#ctx, provider));
   }
 
   /**
@@ -322,6 +294,14 @@ export class Session {
     if (hadToken) this.#ctx.events.emit('expired-token', { endpoint });
     // several calls failing together open one login dialog
     if (!wasWaiting) this.#ctx.events.emit('login-required', { reason: 'unauthorized', endpoint });
+  }
+
+  /** Runs a social step once loaded; when it cannot be, fails as a call that never reached the server. */
+  #social<R>(step: (steps: typeof import('./socialSteps.js')) => Promise<R>): Promise<R> {
+    return withModule(socialSteps, step, (error) => {
+      this.#ctx.events.emit('error', { error });
+      throw error;
+    });
   }
 
   #loggedIn(answer: LoginAnswer, remember: boolean): Account {

@@ -63,6 +63,8 @@ describe('streaming failures the server does not produce', () => {
     server.on('POST', '/api/account/streaming/switching_server', { body: { success: true } });
     server.on('GET', '/api/account/streaming/switching_server_status', { body: { status: 'pending' } });
     server.on('GET', INFO, { body: { tickets: [], pending_jobs: [] } });
+    // the switch's calls load on first use; the ticks below count fake time from the switch's start
+    await store.streaming.preload();
     const run = store.streaming.serverSwitch.start();
     await vi.advanceTimersByTimeAsync(SERVER_SWITCH_TICK_MS * 10);
     expect(store.streaming.serverSwitch.state.value).toMatchObject({ phase: 'switching', progress: 10 });
@@ -76,6 +78,8 @@ describe('streaming failures the server does not produce', () => {
     server.on('GET', '/api/account/streaming/switching_server_status', { body: { status: 'done', progress: 10 } });
     server.on('GET', '/api/account/streaming/switching_server_status', { status: 400, body: { message: 'Bad request' } }, 1);
     server.on('GET', INFO, { body: { tickets: [], pending_jobs: [] } });
+    // the switch's calls load on first use; the ticks below count fake time from the switch's start
+    await store.streaming.preload();
     const run = store.streaming.serverSwitch.start();
     await vi.advanceTimersByTimeAsync(SERVER_SWITCH_TICK_MS);
     expect(store.streaming.serverSwitch.state.value).toMatchObject({ phase: 'switching', progress: 1 });

@@ -5,36 +5,44 @@
  * client reports done or failure, which the streaming info shows as its launch job ending.
  * @module
  */
-import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import {
-  CLOUD_PLAY_DEFAULT_GAME_ID,
-  STREAMING_POLL_INTERVAL_MS,
-  STREAMING_POLL_WINDOW_MS,
-  type InstantPlayAckBody,
-  type StreamingInfo,
-  type StreamingLaunch,
-} from '@d2d/contract';
+import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import { CLOUD_PLAY_DEFAULT_GAME_ID, streamingFailureMessage, type InstantPlayAckBody, type StreamingInfo } from '@d2d/contract';
 import type { TimerHandle } from './adapters.js';
-import { streamingErrorMessage } from './errorMessages.js';
+import { lazyModule, withModule } from './lazyModule.js';
 import { ServerSwitch } from './serverSwitch.js';
 import type { StoreContext } from './storeContext.js';
-import {
-  isLaunchPending,
-  launchTimeoutMs,
-  type ActiveLaunch,
-  type LaunchOpener,
-  type LaunchResult,
-  type LaunchTarget,
-} from './streamingLaunch.js';
+import type { ActiveLaunch, LaunchOpener, LaunchResult, LaunchTarget } from './streamingLaunch.js';
 
-/** How long before a launch gives up it looks at the streaming info one last time. */
-const LAST_LOOK_MS = 2000;
+// the fetches and launches are only needed where streaming shows: they load on the first call
+const pollSteps = /* @__PURE__ */ lazyModule('streaming', () => import('./streamingPollSteps.js'));
 
-/** A launch waiting for its client: settles on the first info fetched after it that shows no launch job. */
-interface LaunchWait {
+/**
+ * A launch waiting for its client: settles on the first info fetched after it that shows no launch job.
+ * @internal
+ */
+export interface LaunchWait {
   /** Fetches numbered above this one started after the launch answered. */
   afterFetch: number;
   settle(result: LaunchResult): void;
+}
+
+/**
+ * The poll's state, shared with its fetches and launches (`streamingPollSteps.ts`), which load
+ * on first use.
+ * @internal
+ */
+export interface StreamingCore {
+  readonly ctx: StoreContext;
+  readonly info: Signal<StreamingInfo | null>;
+  readonly updating: ReadonlySignal<boolean>;
+  readonly polling: Signal<boolean>;
+  readonly launch: Signal<ActiveLaunch | null>;
+  /** Starts a new polling cycle (`StreamingPoll.load`). */
+  load(): Promise<StreamingInfo>;
+  timer: TimerHandle | undefined;
+  generation: number;
+  fetches: number;
+  wait: LaunchWait | undefined;
 }
 
 /** The streaming info, launches and server switch of one store: `store.streaming`. */
@@ -52,17 +60,25 @@ export class StreamingPoll {
   /** The Cloud Play server switch. */
   readonly serverSwitch: ServerSwitch;
 
-  readonly #ctx: StoreContext;
-  #timer: TimerHandle | undefined;
-  #generation = 0;
-  #fetches = 0;
-  #wait: LaunchWait | undefined;
+  readonly #core: StreamingCore;
 
   constructor(ctx: StoreContext) {
-    this.#ctx = ctx;
     this.updating = computed(() => (this.info.value?.pending_jobs.length ?? 0) > 0);
     this.locked = computed(() => this.launch.value !== null);
     this.serverSwitch = new ServerSwitch(ctx, () => void this.load().catch(() => undefined));
+    const { info, updating, polling, launch } = this;
+    this.#core = {
+      ctx,
+      info,
+      updating,
+      polling,
+      launch,
+      load: () => this.load(),
+      timer: undefined,
+      generation: 0,
+      fetches: 0,
+      wait: undefined,
+    };
   }
 
   /**
@@ -73,17 +89,38 @@ export class StreamingPoll {
    * await store.streaming.load();
    * effect(() => banner.hidden = !store.streaming.updating.value);
    */
-  async load(): Promise<StreamingInfo> {
+  load(): Promise<StreamingInfo> {
     this.stop();
-    const generation = ++this.#generation;
-    return this.#fetch(generation);
+    const generation = ++this.#core.generation;
+    return withModule(
+      pollSteps,
+      (steps) => steps.fetchInfo(this.#core, generation),
+      (error) => {
+        // as an info call that never reached the server
+        this.#core.ctx.events.emit('error', { error });
+        throw error;
+      },
+    );
+  }
+
+  /**
+   * Loads the fetches, the launches and the server switch ahead of their first use (they are
+   * not part of the page's first script), e.g. when a page showing streaming mounts, so that the
+   * first call starts at once. Optional: every call loads them itself.
+   * @returns Resolves once loaded; rejects with a `NetworkError` when they could not be.
+   * @example
+   * useEffect(() => void store.streaming.preload().catch(() => undefined), []);
+   */
+  async preload(): Promise<void> {
+    await Promise.all([pollSteps.load(), this.serverSwitch.preload()]);
   }
 
   /** Stops polling (the streaming page went away). A launch in progress still ends on its timeout. */
   stop(): void {
-    this.#generation += 1;
-    if (this.#timer !== undefined) this.#ctx.clock.clearTimeout(this.#timer);
-    this.#timer = undefined;
+    const core = this.#core;
+    core.generation += 1;
+    if (core.timer !== undefined) core.ctx.clock.clearTimeout(core.timer);
+    core.timer = undefined;
     this.polling.value = false;
   }
 
@@ -113,89 +150,18 @@ export class StreamingPoll {
     return this.#launch({ kind: 'instantPlay', game }, open);
   }
 
-  async #launch(target: LaunchTarget, open: LaunchOpener): Promise<LaunchResult> {
-    if (this.launch.value) return { outcome: 'busy' };
-    const { kind } = target;
-    this.launch.value = { kind, gameId: target.kind === 'cloudPlay' ? target.gameId : target.game.game_id, startedAt: this.#ctx.clock.now() };
-    let answer: StreamingLaunch;
-    try {
-      // a failed launch is a message on the page, never a trip to /404 or /error
-      answer =
-        target.kind === 'cloudPlay'
-          ? await this.#ctx.api.streaming.play({ game_id: target.gameId }, { navigate: false })
-          : await this.#ctx.api.streaming.instantPlay({ game_id: target.game.game_id, offer_item_id: target.game.offer_item_id }, { navigate: false });
-    } catch (error) {
-      this.launch.value = null;
-      return { outcome: 'refused', message: streamingErrorMessage(error, kind) };
-    }
-    if (!answer.launch_url) {
-      this.launch.value = null;
-      return { outcome: 'refused', message: streamingErrorMessage(answer, kind) };
-    }
-    const waiting = this.#waitForClient(launchTimeoutMs(kind));
-    open(answer.launch_url);
-    const result = await waiting;
-    this.launch.value = null;
-    if (result.outcome === 'reported' && target.kind === 'instantPlay') {
-      void this.#ctx.api.streaming.instantPlayAck(target.game, { navigate: false }).catch(() => undefined);
-    }
-    return result;
-  }
-
-  #waitForClient(timeoutMs: number): Promise<LaunchResult> {
-    return new Promise<LaunchResult>((resolve) => {
-      let timer: TimerHandle | undefined;
-      const wait: LaunchWait = {
-        afterFetch: this.#fetches,
-        settle: (result) => {
-          if (this.#wait !== wait) return;
-          this.#wait = undefined;
-          if (timer !== undefined) this.#ctx.clock.clearTimeout(timer);
-          resolve(result);
-        },
-      };
-      this.#wait = wait;
-      // a last look shortly before the service's own deadline: after it, a launch the client never
-      // answered leaves the info just as one it answered does
-      timer = this.#ctx.clock.setTimeout(() => {
-        timer = this.#ctx.clock.setTimeout(() => wait.settle({ outcome: 'not-installed' }), LAST_LOOK_MS);
-        void this.load().catch(() => undefined);
-      }, timeoutMs - LAST_LOOK_MS);
-      // the launch is a pending job now: show it and poll every 12 s while it waits
-      void this.load().catch(() => undefined);
-    });
-  }
-
-  async #fetch(generation: number): Promise<StreamingInfo> {
-    const fetchNumber = ++this.#fetches;
-    const info = await this.#ctx.api.streaming.info();
-    // any answer fetched after a launch may end its wait, whether or not this poll still runs
-    const wait = this.#wait;
-    if (wait && fetchNumber > wait.afterFetch && !isLaunchPending(info)) wait.settle({ outcome: 'reported' });
-    if (generation !== this.#generation) return info;
-    this.info.value = info;
-    this.#schedule(generation);
-    return info;
-  }
-
-  #schedule(generation: number): void {
-    const withinWindow = () => this.#ctx.clock.now() - this.#ctx.loadedAt <= STREAMING_POLL_WINDOW_MS;
-    if (!this.updating.value || !withinWindow()) {
-      this.polling.value = false;
-      return;
-    }
-    this.polling.value = true;
-    this.#timer = this.#ctx.clock.setTimeout(() => {
-      this.#timer = undefined;
-      if (generation !== this.#generation) return;
-      if (!withinWindow()) {
-        this.polling.value = false;
-        return;
-      }
-      // a failed re-fetch ends polling; the last info stays on screen
-      this.#fetch(generation).catch(() => {
-        if (generation === this.#generation) this.polling.value = false;
-      });
-    }, STREAMING_POLL_INTERVAL_MS);
+  #launch(target: LaunchTarget, open: LaunchOpener): Promise<LaunchResult> {
+    return withModule(
+      pollSteps,
+      (steps) => steps.launch(this.#core, target, open),
+      // refused as a launch whose call never reached the server
+      (): LaunchResult =>
+        this.launch.value
+          ? { outcome: 'busy' }
+          : {
+              outcome: 'refused',
+              message: streamingFailureMessage(0, target.kind),
+            },
+    );
   }
 }

@@ -96,8 +96,8 @@ export { UserMenu } from './components/UserMenu/UserMenu.js';
 export type { UserMenuProps } from './components/UserMenu/UserMenu.js';
 export { CartPopover } from './components/CartPopover/CartPopover.js';
 export type { CartPopoverProps } from './components/CartPopover/CartPopover.js';
-export { MiniCart } from './components/MiniCart/MiniCart.js';
-export type { MiniCartProps } from './components/MiniCart/MiniCart.js';
+export { MiniCart } from './components/MiniCart/LazyMiniCart.js';
+export type { MiniCartProps } from './components/MiniCart/LazyMiniCart.js';
 export { lineItemPrices } from './utils/lineItemPrices.js';
 
 // forms and dialogs

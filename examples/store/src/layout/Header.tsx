@@ -38,7 +38,10 @@ function UserPanel() {
       vipTier={tier ? vipTierNameOf(tier) : null}
       accountHref={href('myAccount')}
       onLogout={() => {
-        void store.session.logout().then(() => navigate('/'));
+        // home first: a page that needs an account (My Account) must be gone before the session
+        // is, or it asks the shopper who just logged out to log in again
+        navigate('/');
+        void store.session.logout();
       }}
     />
   );

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { ROUTES_WITHOUT_NAVIGATION, useRoute } from '../router/index.js';
 import { FocusMainOnRouteChange } from './FocusMainOnRouteChange.js';
-import { Footer } from './Footer.js';
 import { Header } from './Header.js';
+
+// below the fold on every page: its code (and its countries call) stays out of the first script;
+// it arrives at the bottom, so nothing on screen moves for it
+const Footer = lazy(() => import('./Footer.js').then((module) => ({ default: module.Footer })));
 
 /** The page frame: skip link, navigation (hidden on /registration and /gdpr), main and footer. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -18,7 +21,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className="d2d-main" tabIndex={-1}>
         {children}
       </main>
-      {!bare && <Footer />}
+      {!bare && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * What a deep-link download does with a download location (spec §4, §8 "Deep-link download").
  * @module
  */
-import { MESSAGES } from '../messages.js';
+import { DOWNLOAD_PROBLEM, PREORDER_NOT_AVAILABLE_YET } from '../messageTexts.js';
 
 /** The `locationStatus` values the spec names; the server may send others. */
 export const LOCATION_STATUS = {
@@ -34,6 +34,6 @@ export function downloadOutcome(
   const status = location?.locationStatus;
   const url = location?.url?.trim() ?? '';
   if (status === LOCATION_STATUS.available && url !== '') return { kind: 'download', url };
-  if (status === LOCATION_STATUS.preorderPendingRelease) return { kind: 'error', message: MESSAGES.preorderNotAvailableYet };
-  return { kind: 'error', message: MESSAGES.downloadProblem };
+  if (status === LOCATION_STATUS.preorderPendingRelease) return { kind: 'error', message: PREORDER_NOT_AVAILABLE_YET };
+  return { kind: 'error', message: DOWNLOAD_PROBLEM };
 }

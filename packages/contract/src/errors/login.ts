@@ -2,7 +2,7 @@
  * What failed login and sign-up calls show (spec §8 "Login" and "Sign-up").
  * @module
  */
-import { MESSAGES } from '../messages.js';
+import { LOGIN_FAILED, SOMETHING_WENT_WRONG } from '../messageTexts.js';
 import type { PAGES } from '../storefront/pages.js';
 import { readBadRequestBody, readConflictBody, readUnprocessableBody } from './readBodies.js';
 import { LOGIN_FAILURE_ID } from './codes.js';
@@ -34,7 +34,7 @@ export type LoginFailure =
  * // { kind: 'resendConfirmation', message: 'Confirm your email first.' }
  */
 export function resolveLoginFailure(status: number, body: unknown): LoginFailure {
-  const fallback: LoginFailure = { kind: 'messages', messages: [MESSAGES.loginFailed] };
+  const fallback: LoginFailure = { kind: 'messages', messages: [LOGIN_FAILED] };
   if (status === 400) {
     const parsed = readBadRequestBody(body);
     if (!parsed) return fallback;
@@ -45,7 +45,7 @@ export function resolveLoginFailure(status: number, body: unknown): LoginFailure
     const parsed = readConflictBody(body);
     if (!parsed) return fallback;
     const { id, message } = parsed.failureError;
-    const text = message.trim() || MESSAGES.loginFailed;
+    const text = message.trim() || LOGIN_FAILED;
     if (id === LOGIN_FAILURE_ID.emailUnconfirmed) return { kind: 'resendConfirmation', message: text };
     if (id === LOGIN_FAILURE_ID.passwordNotSet) return { kind: 'navigate', path: COMPLETE_FORGET_PASSWORD_ROUTE, message: text };
     return { kind: 'messages', messages: [text] };
@@ -89,7 +89,7 @@ export function resolveSignUpFailure(status: number, body: unknown): SignUpFailu
     const text = readConflictBody(body)?.failureError.message.trim() ?? '';
     if (text !== '') return { messages: [text], fieldErrors: {}, resetCaptcha: true };
   }
-  return { messages: [MESSAGES.somethingWentWrong], fieldErrors: {}, resetCaptcha: true };
+  return { messages: [SOMETHING_WENT_WRONG], fieldErrors: {}, resetCaptcha: true };
 }
 
 function nonEmpty(list: readonly string[]): string[] {

@@ -2,14 +2,14 @@
  * Texts of the purchase-fail page `/purchase-fail/{err}` (spec §8).
  * @module
  */
-import { MESSAGES } from '../messages.js';
+import { PAYMENT_DECLINED, PROFILE_SAVED, UNKNOWN_SYSTEM_ERROR, USER_BLOCKED } from '../messageTexts.js';
 import { PURCHASE_FAIL_CODE } from './codes.js';
 
 const PURCHASE_FAIL_MESSAGES: Readonly<Record<string, string>> = {
-  [PURCHASE_FAIL_CODE.profileSaved]: MESSAGES.profileSaved,
-  [PURCHASE_FAIL_CODE.declined]: MESSAGES.paymentDeclined,
-  [PURCHASE_FAIL_CODE.userBlocked]: MESSAGES.userBlocked,
-  [PURCHASE_FAIL_CODE.unknownSystemError]: MESSAGES.unknownSystemError,
+  [PURCHASE_FAIL_CODE.profileSaved]: PROFILE_SAVED,
+  [PURCHASE_FAIL_CODE.declined]: PAYMENT_DECLINED,
+  [PURCHASE_FAIL_CODE.userBlocked]: USER_BLOCKED,
+  [PURCHASE_FAIL_CODE.unknownSystemError]: UNKNOWN_SYSTEM_ERROR,
 };
 
 /**
@@ -21,6 +21,6 @@ const PURCHASE_FAIL_MESSAGES: Readonly<Record<string, string>> = {
  * purchaseFailMessage('4002'); // 'User is currently blocked'
  */
 export function purchaseFailMessage(code: number | string | null | undefined): string {
-  if (code === null || code === undefined) return MESSAGES.unknownSystemError;
-  return PURCHASE_FAIL_MESSAGES[String(code).trim()] ?? MESSAGES.unknownSystemError;
+  if (code === null || code === undefined) return UNKNOWN_SYSTEM_ERROR;
+  return PURCHASE_FAIL_MESSAGES[String(code).trim()] ?? UNKNOWN_SYSTEM_ERROR;
 }

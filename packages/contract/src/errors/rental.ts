@@ -2,7 +2,7 @@
  * What a failed rental shows (spec §8 "Premium and rental").
  * @module
  */
-import { MESSAGES } from '../messages.js';
+import { RENTAL_ALREADY_ACTIVE, RENTAL_ALREADY_OWNED } from '../messageTexts.js';
 import { RENTAL_ERROR_CODE, sameErrorCode } from './codes.js';
 
 /**
@@ -23,8 +23,8 @@ export type RentalFailure =
  * rentalFailure(4006); // { kind: 'warn', message: 'You are already renting this game.' }
  */
 export function rentalFailure(code: number | string | null | undefined): RentalFailure {
-  if (sameErrorCode(code, RENTAL_ERROR_CODE.alreadyOwned)) return { kind: 'warn', message: MESSAGES.rentalAlreadyOwned };
-  if (sameErrorCode(code, RENTAL_ERROR_CODE.alreadyRented)) return { kind: 'warn', message: MESSAGES.rentalAlreadyActive };
+  if (sameErrorCode(code, RENTAL_ERROR_CODE.alreadyOwned)) return { kind: 'warn', message: RENTAL_ALREADY_OWNED };
+  if (sameErrorCode(code, RENTAL_ERROR_CODE.alreadyRented)) return { kind: 'warn', message: RENTAL_ALREADY_ACTIVE };
   if (sameErrorCode(code, RENTAL_ERROR_CODE.checkoutCancelled)) return { kind: 'close' };
   return { kind: 'other' };
 }

@@ -2,7 +2,7 @@
  * Texts of failed streaming launches (spec §8 "Streaming").
  * @module
  */
-import { MESSAGES } from '../messages.js';
+import { CLOUD_PLAY_UNAVAILABLE, INSTANT_PLAY_TRIAL_USED, NO_STREAMING_TICKET, SERVICE_UNAVAILABLE } from '../messageTexts.js';
 import { STREAMING_CODE, sameErrorCode } from './codes.js';
 
 /** Which launch failed: Cloud Play or an Instant Play trial. */
@@ -27,8 +27,8 @@ export function streamingFailureMessage(
   kind: StreamingLaunchKind,
   serverMessage?: string | null,
 ): string {
-  if (sameErrorCode(code, STREAMING_CODE.serviceUnavailable)) return MESSAGES.serviceUnavailable;
-  if (sameErrorCode(code, STREAMING_CODE.noTicket)) return MESSAGES.noStreamingTicket;
-  if (sameErrorCode(code, STREAMING_CODE.trialUsed)) return serverMessage?.trim() || MESSAGES.instantPlayTrialUsed;
-  return kind === 'cloudPlay' ? MESSAGES.cloudPlayUnavailable : MESSAGES.serviceUnavailable;
+  if (sameErrorCode(code, STREAMING_CODE.serviceUnavailable)) return SERVICE_UNAVAILABLE;
+  if (sameErrorCode(code, STREAMING_CODE.noTicket)) return NO_STREAMING_TICKET;
+  if (sameErrorCode(code, STREAMING_CODE.trialUsed)) return serverMessage?.trim() || INSTANT_PLAY_TRIAL_USED;
+  return kind === 'cloudPlay' ? CLOUD_PLAY_UNAVAILABLE : SERVICE_UNAVAILABLE;
 }

@@ -2,7 +2,7 @@
  * What a 422 from cart, checkout or premium calls shows (spec §8).
  * @module
  */
-import { MESSAGES, ownedProductsMessage } from '../messages.js';
+import { ALREADY_SUBSCRIBED, BILLING_ADDRESS_REQUIRED, PURCHASE_CANNOT_BE_COMPLETED, SOMETHING_WENT_WRONG, TRADED_IN_CANNOT_BUY_AGAIN, UNCONFIRMED_EMAIL, ownedProductsMessage } from '../messageTexts.js';
 import { readUnprocessableBody } from './readBodies.js';
 import { CHECKOUT_ERROR_CODE, sameErrorCode } from './codes.js';
 
@@ -62,15 +62,15 @@ export function resolveUnprocessable(body: unknown, context: UnprocessableContex
 
   if (code !== undefined) {
     if (sameErrorCode(code, CHECKOUT_ERROR_CODE.unconfirmedEmail)) {
-      return { kind: 'unconfirmedEmail', message: MESSAGES.unconfirmedEmail, code };
+      return { kind: 'unconfirmedEmail', message: UNCONFIRMED_EMAIL, code };
     }
     if (sameErrorCode(code, CHECKOUT_ERROR_CODE.billingAddressRequired)) {
-      return { kind: 'billingAddressRequired', message: MESSAGES.billingAddressRequired, code, path: BILLING_ADDRESS_ROUTE };
+      return { kind: 'billingAddressRequired', message: BILLING_ADDRESS_REQUIRED, code, path: BILLING_ADDRESS_ROUTE };
     }
     const fixed = fixedMessageFor(code);
     if (fixed !== undefined) return { kind: 'message', message: fixed, code };
     if (sameErrorCode(code, CHECKOUT_ERROR_CODE.serverText)) {
-      return { kind: 'message', message: serverMessage || base.join(' ') || MESSAGES.somethingWentWrong, code };
+      return { kind: 'message', message: serverMessage || base.join(' ') || SOMETHING_WENT_WRONG, code };
     }
   }
 
@@ -78,7 +78,7 @@ export function resolveUnprocessable(body: unknown, context: UnprocessableContex
   const message =
     owned.length > 0
       ? ownedProductsMessage(owned, context.gift === true)
-      : base.join(' ') || serverMessage || MESSAGES.somethingWentWrong;
+      : base.join(' ') || serverMessage || SOMETHING_WENT_WRONG;
   return code === undefined ? { kind: 'message', message } : { kind: 'message', message, code };
 }
 
@@ -96,8 +96,8 @@ export function messageFor422(body: unknown, context: UnprocessableContext = {})
 }
 
 function fixedMessageFor(code: number | string): string | undefined {
-  if (sameErrorCode(code, CHECKOUT_ERROR_CODE.purchaseCannotBeCompleted)) return MESSAGES.purchaseCannotBeCompleted;
-  if (sameErrorCode(code, CHECKOUT_ERROR_CODE.tradedIn)) return MESSAGES.tradedInCannotBuyAgain;
-  if (sameErrorCode(code, CHECKOUT_ERROR_CODE.alreadySubscribed)) return MESSAGES.alreadySubscribed;
+  if (sameErrorCode(code, CHECKOUT_ERROR_CODE.purchaseCannotBeCompleted)) return PURCHASE_CANNOT_BE_COMPLETED;
+  if (sameErrorCode(code, CHECKOUT_ERROR_CODE.tradedIn)) return TRADED_IN_CANNOT_BUY_AGAIN;
+  if (sameErrorCode(code, CHECKOUT_ERROR_CODE.alreadySubscribed)) return ALREADY_SUBSCRIBED;
   return undefined;
 }

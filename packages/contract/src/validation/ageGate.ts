@@ -113,16 +113,6 @@ function daysInMonth(year: number, month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-/** Content rating codes whose videos pass the age gate first: ESRB M (600) and AO (700), PEGI 18 (2500). */
-export const MATURE_RATING_CODES: readonly number[] = [600, 700, 2500];
-
-/**
- * Whether a content rating code marks mature content, whose videos ask for a birthday first.
- * @param code - An ESRB or PEGI code of spec §3 (or nothing, for an unrated item).
- * @returns `true` for ESRB Mature and Adults Only and PEGI 18.
- * @example
- * isMatureRating(product.contentRating?.code); // true for 600
- */
-export function isMatureRating(code: number | null | undefined): boolean {
-  return code !== null && code !== undefined && MATURE_RATING_CODES.includes(code);
-}
+// the home page's hero asks only whether a rating is mature: that lives apart, so the gate's
+// rules load with the gate
+export { MATURE_RATING_CODES, isMatureRating } from './matureRating.js';

@@ -3,7 +3,7 @@
  * @module
  */
 import { MAX_ITEMS_PER_PURCHASE } from '../constants.js';
-import { MESSAGES } from '../messages.js';
+import { CART_LIMIT, CHECKOUT_EMPTY_CART } from '../messageTexts.js';
 
 function assertLineCount(lineCount: number): void {
   if (!Number.isInteger(lineCount) || lineCount < 0) {
@@ -45,7 +45,7 @@ export function isOverCartLimit(lineCount: number): boolean {
  * checkCartLimit(6); // 'Due to transaction limit, you can not purchase more than 5 items at one time. ...'
  */
 export function checkCartLimit(lineCount: number): string | null {
-  return isOverCartLimit(lineCount) ? MESSAGES.cartLimit : null;
+  return isOverCartLimit(lineCount) ? CART_LIMIT : null;
 }
 
 /**
@@ -58,7 +58,7 @@ export function checkCartLimit(lineCount: number): string | null {
  */
 export function checkCartNotEmpty(lineCount: number): string | null {
   assertLineCount(lineCount);
-  return lineCount === 0 ? MESSAGES.checkoutEmptyCart : null;
+  return lineCount === 0 ? CHECKOUT_EMPTY_CART : null;
 }
 
 /**

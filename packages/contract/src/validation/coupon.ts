@@ -2,7 +2,7 @@
  * The coupon entry rules of spec §2 and §5.
  * @module
  */
-import { MESSAGES } from '../messages.js';
+import { COUPON_LOGIN_PLACEHOLDER } from '../messageTexts.js';
 
 /** What the coupon form knows when the shopper presses Apply (or types). */
 export interface CouponEntryState {
@@ -68,6 +68,6 @@ export function couponFormView(state: CouponEntryState): CouponFormView {
     hidden: state.couponApplied,
     inputDisabled: !state.loggedIn,
     applyDisabled: empty || !state.loggedIn || state.loading,
-    placeholder: state.loggedIn ? undefined : MESSAGES.couponLoginPlaceholder,
+    placeholder: state.loggedIn ? undefined : COUPON_LOGIN_PLACEHOLDER,
   };
 }

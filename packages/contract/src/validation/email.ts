@@ -2,7 +2,7 @@
  * The e-mail rule of spec §5.
  * @module
  */
-import { MESSAGES } from '../messages.js';
+import { FIELD_REQUIRED, INVALID_EMAIL_ADDRESS } from '../messageTexts.js';
 import { isBlank } from './fieldErrors.js';
 
 /**
@@ -35,6 +35,6 @@ export function isEmail(value: string | null | undefined): boolean {
  * validateEmail('player@example'); // 'Please enter a valid email address'
  */
 export function validateEmail(value: string | null | undefined): string | null {
-  if (isBlank(value)) return MESSAGES.fieldRequired;
-  return isEmail(value) ? null : MESSAGES.invalidEmailAddress;
+  if (isBlank(value)) return FIELD_REQUIRED;
+  return isEmail(value) ? null : INVALID_EMAIL_ADDRESS;
 }

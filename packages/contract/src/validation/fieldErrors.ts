@@ -2,7 +2,7 @@
  * The shape every form validator returns, and the text helpers they share.
  * @module
  */
-import { MESSAGES } from '../messages.js';
+import { FIELD_REQUIRED } from '../messageTexts.js';
 
 /**
  * Errors of a form by field name: only invalid fields have an entry, so an empty object means
@@ -56,7 +56,7 @@ export function clampCharacters(value: string, max: number): string {
  * validateRequired('  '); // 'This field is required.'
  */
 export function validateRequired(value: string | null | undefined): string | null {
-  return isBlank(value) ? MESSAGES.fieldRequired : null;
+  return isBlank(value) ? FIELD_REQUIRED : null;
 }
 
 /**

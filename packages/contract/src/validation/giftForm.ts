@@ -3,7 +3,7 @@
  * @module
  */
 import { GIFT_MESSAGE_MAX_LENGTH, GIFT_MESSAGE_MIN_LENGTH, GIFT_NAME_MAX_LENGTH } from '../constants.js';
-import { MESSAGES } from '../messages.js';
+import { FIELD_REQUIRED, GIFT_MESSAGE_TOO_LONG, GIFT_MESSAGE_TOO_SHORT, GIFT_NAME_TOO_LONG, INVALID_EMAIL } from '../messageTexts.js';
 import { isEmail } from './email.js';
 import { characterCount, collectFieldErrors, isBlank } from './fieldErrors.js';
 import type { FieldErrors } from './fieldErrors.js';
@@ -50,8 +50,8 @@ export function validateGiftForm(values: GiftFormValues): FieldErrors<GiftFormFi
  * validateGiftName('A'.repeat(21)); // 'Input text can not be more than 20 characters.'
  */
 export function validateGiftName(value: string | null | undefined): string | null {
-  if (isBlank(value)) return MESSAGES.fieldRequired;
-  return characterCount((value ?? '').trim()) > GIFT_NAME_MAX_LENGTH ? MESSAGES.giftNameTooLong : null;
+  if (isBlank(value)) return FIELD_REQUIRED;
+  return characterCount((value ?? '').trim()) > GIFT_NAME_MAX_LENGTH ? GIFT_NAME_TOO_LONG : null;
 }
 
 /**
@@ -62,8 +62,8 @@ export function validateGiftName(value: string | null | undefined): string | nul
  * validateGiftEmail('friend@example'); // 'This is not a valid email.'
  */
 export function validateGiftEmail(value: string | null | undefined): string | null {
-  if (isBlank(value)) return MESSAGES.fieldRequired;
-  return isEmail(value) ? null : MESSAGES.invalidEmail;
+  if (isBlank(value)) return FIELD_REQUIRED;
+  return isEmail(value) ? null : INVALID_EMAIL;
 }
 
 /**
@@ -74,9 +74,9 @@ export function validateGiftEmail(value: string | null | undefined): string | nu
  * validateGiftMessage('Hi'); // 'Input text can not be less than 3 characters.'
  */
 export function validateGiftMessage(value: string | null | undefined): string | null {
-  if (isBlank(value)) return MESSAGES.fieldRequired;
+  if (isBlank(value)) return FIELD_REQUIRED;
   const length = characterCount((value ?? '').trim());
-  if (length < GIFT_MESSAGE_MIN_LENGTH) return MESSAGES.giftMessageTooShort;
-  if (length > GIFT_MESSAGE_MAX_LENGTH) return MESSAGES.giftMessageTooLong;
+  if (length < GIFT_MESSAGE_MIN_LENGTH) return GIFT_MESSAGE_TOO_SHORT;
+  if (length > GIFT_MESSAGE_MAX_LENGTH) return GIFT_MESSAGE_TOO_LONG;
   return null;
 }

@@ -35,7 +35,8 @@ export { validateGiftForm, validateGiftName, validateGiftEmail, validateGiftMess
 export type { GiftFormValues, GiftFormField } from './giftForm.js';
 export { REVIEW_SCORE_MAX, clampReviewBody, clampReviewTitle, validateReview, canSubmitReview, validateReviewerName } from './review.js';
 export type { ReviewValues, ReviewField } from './review.js';
-export { toCalendarDate, isCalendarDate, ageOn, checkAgeGate, isMatureRating, MATURE_RATING_CODES } from './ageGate.js';
+export { toCalendarDate, isCalendarDate, ageOn, checkAgeGate } from './ageGate.js';
+export { isMatureRating, MATURE_RATING_CODES } from './matureRating.js';
 export type { CalendarDate, BirthdayInput, AgeGateResult } from './ageGate.js';
 export { normalizeSearchKeyword, isSearchKeywordValid, shouldTypeahead } from './searchKeyword.js';
 export { isValidRentalDays, validateRentalDays, rentalPrice } from './rental.js';

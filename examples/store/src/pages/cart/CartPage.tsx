@@ -49,6 +49,8 @@ export function CartPage() {
   }, [store, cart.cart]);
 
   useEffect(() => () => store.checkout.reset(), [store]);
+  // the checkout's steps load on first use: fetch them while the shopper reads the cart, so Checkout answers at once
+  useEffect(() => void store.checkout.preload().catch(() => undefined), [store]);
 
   const redirectUrl = `${window.location.origin}/#!/complete-purchased`;
   const startCheckout = () => void store.checkout.start({ redirectUrl, locale: navigator.language, gift: asGift ? gift : null });

@@ -1,24 +1,12 @@
-import { CART_EMPTY, PLEASE_LOGIN, type SiteId } from '@d2d/contract';
-import { formatPrice, type CartLineView, type CartTotals } from '@d2d/core';
+import { CART_EMPTY, PLEASE_LOGIN } from '@d2d/contract';
+import { formatPrice } from '@d2d/core';
 import { cx } from '../../utils/cx.js';
 import { lineItemPrices } from '../../utils/lineItemPrices.js';
 import { Price } from '../Price/Price.js';
+import type { MiniCartProps } from './LazyMiniCart.js';
 
-/** Props of {@link MiniCart}. */
-export interface MiniCartProps {
-  /** Whether a shopper is logged in (visitors see 'Please Login.'). */
-  signedIn: boolean;
-  lines: readonly CartLineView[];
-  totals: CartTotals | null;
-  siteId: SiteId;
-  /** The cart page. */
-  cartHref: string;
-  /** Removes a line by its id. */
-  onRemove: (lineId: number) => void;
-  /** A cart call is in flight. */
-  busy?: boolean;
-  className?: string;
-}
+// the props live with the published wrapper (LazyMiniCart.tsx), which the docs read
+export type { MiniCartProps };
 
 /**
  * The small cart of the navigation's cart popover: lines with prices and a remove button, the

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@d2d/contract';
+import { NO_GAMES_FOUND } from '@d2d/contract';
 import { cx } from '../../utils/cx.js';
 import { ProductCardSkeleton } from '../ProductCard/ProductCard.js';
 
@@ -33,7 +33,7 @@ export function ProductGrid<T>({
   itemKey,
   loading = false,
   skeletonCount = 10,
-  emptyText = MESSAGES.noGamesFound,
+  emptyText = NO_GAMES_FOUND,
   columns = 'auto',
   label,
   className,

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { MESSAGES, type ActivationKey, type CartAddPayload, type GameFile, type OfferAction, type ProductRequirement } from '@d2d/contract';
+import { ACTIVATION_KEY_PROBLEM, DOWNLOAD_LOCATION_UNAVAILABLE, type ActivationKey, type CartAddPayload, type GameFile, type OfferAction, type ProductRequirement } from '@d2d/contract';
 import { fileDownload, offerFiles, offerKeys, type OfferButtonAction, type OfferProductLike, type OwnedProductLike, type ProductRequirementResult } from '@d2d/core';
 import { useOfferButton } from '../../hooks/useOfferButton.js';
 import { useStore } from '../../hooks/useStore.js';
@@ -84,13 +84,13 @@ export function ProductOfferButton({ product, offerAction, onGoToCart, onBuild, 
       setOwned({ kind: 'keys', keys: null, error: null });
       offerKeys(store, product, button, options).then(
         (keys) => settle({ kind: 'keys', keys, error: null }),
-        () => settle({ kind: 'keys', keys: [], error: MESSAGES.activationKeyProblem }),
+        () => settle({ kind: 'keys', keys: [], error: ACTIVATION_KEY_PROBLEM }),
       );
     } else {
       setOwned({ kind: 'files', files: null, error: null });
       offerFiles(store, product, button, options).then(
         (files) => settle({ kind: 'files', files, error: null }),
-        () => settle({ kind: 'files', files: null, error: MESSAGES.downloadLocationUnavailable }),
+        () => settle({ kind: 'files', files: null, error: DOWNLOAD_LOCATION_UNAVAILABLE }),
       );
     }
   };
