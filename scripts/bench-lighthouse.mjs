@@ -7,6 +7,7 @@
  * Options: --pages home,browse,product   --runs N (median of N runs per page, default 1)
  *          --port P (default 8115)   --min-score S --max-cls C (exit 1 below/above: a floor for CI)
  *          --save DIR (keep each run's JSON report)   --server FILE (the server's cli.js, default the built one)
+ *          --store-dir DIR (the built store, default examples/store/dist; a private build elsewhere)
  * Needs `npm run build` first and a Chromium (CHROME_PATH, default /usr/bin/chromium).
  */
 import { spawn } from 'node:child_process';
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     'max-cls': { type: 'string' },
     save: { type: 'string' },
     server: { type: 'string', default: 'packages/server/dist/cli.js' },
+    'store-dir': { type: 'string', default: 'examples/store/dist' },
   },
 });
 const port = Number(values.port);
@@ -33,14 +35,15 @@ const runs = Math.max(1, Number(values.runs));
 const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-for (const built of [values.server, 'examples/store/dist/index.html']) {
+const storeDir = values['store-dir'];
+for (const built of [values.server, join(storeDir, 'index.html')]) {
   if (!existsSync(join(ROOT, built))) throw new Error(`${built} is missing: run \`npm run build\` first.`);
 }
 
 /** Starts the built server on its own temporary database and waits until it answers. */
 async function startServer() {
   const dir = mkdtempSync(join(tmpdir(), 'd2d-lighthouse-'));
-  const child = spawn(process.execPath, [values.server, 'start', '--store', 'examples/store/dist'], {
+  const child = spawn(process.execPath, [values.server, 'start', '--store', storeDir], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: join(dir, 'store.db') },
     stdio: ['ignore', 'ignore', 'inherit'],

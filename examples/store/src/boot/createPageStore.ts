@@ -3,6 +3,21 @@ import { REGION_COOKIE, affiliateFromUrl, routes, siteIdForRegion, siteIdForRegi
 
 const loadEndpointSchemas = () => import('./endpointSchemas.js').then((module) => module.endpoints);
 
+/** The region answer waits at most this long before the cookie's guess stands. */
+const REGION_TIMEOUT_MS = 10_000;
+
+/**
+ * The region answer's `region.view`. index.html preloads this answer (`<link rel="preload"
+ * as="fetch" crossorigin>`) while the page's script downloads; a plain same-origin GET is what
+ * the browser matches with that preload (the transport's own headers would make it ask again).
+ */
+async function regionView(apiBase: string): Promise<unknown> {
+  const response = await fetch(new URL(routes.region.path, apiBase), { signal: AbortSignal.timeout(REGION_TIMEOUT_MS) });
+  if (!response.ok) return undefined;
+  const answer = (await response.json()) as { region?: { view?: unknown } } | undefined;
+  return answer?.region?.view;
+}
+
 /**
  * Creates the page's store for the shopper's site. The region cookie gives a first guess; the
  * server's region answer (`region.view`: 1 US, 2 UK, anything else EU) decides, and the store is
@@ -24,8 +39,7 @@ export async function createPageStore(): Promise<Store> {
   try {
     // the region answer only picks the site, read here by hand: checking it would make the first
     // render wait for the schemas as well as for the answer
-    const answer = (await store.api.transport.call(routes.region)) as { region?: { view?: unknown } } | undefined;
-    const view = answer?.region?.view;
+    const view = await regionView(apiBase);
     if (typeof view !== 'number' && typeof view !== 'string') return store;
     const site = siteIdForRegionView(view);
     if (site !== guess) {
@@ -33,7 +47,7 @@ export async function createPageStore(): Promise<Store> {
       store = make(site);
     }
   } catch {
-    // the transport already routed server errors; keep the guess
+    // offline or too slow: keep the guess (the page's own calls report what is wrong)
   }
   return store;
 }

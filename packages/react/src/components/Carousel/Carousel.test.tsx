@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Carousel } from './Carousel.js';
 import { browseItems } from '../../fixtures/products.js';
 
@@ -28,6 +28,31 @@ describe('Carousel', () => {
     expect(region.getAttribute('aria-roledescription')).toBe('carousel');
     expect(within(track).getAllByRole('listitem').map((li) => li.textContent)).toEqual(titles);
     expect(region.style.getPropertyValue('--d2d-carousel-per-page')).toBe('5');
+  });
+
+  it('should build its first two pages at once and the rest when the browser is idle', () => {
+    vi.useFakeTimers();
+    try {
+      const many = Array.from({ length: 25 }, (_, i) => `Game ${i + 1}`);
+      const { track } = renderCarousel(many);
+      expect(within(track).getAllByRole('listitem').map((li) => li.textContent)).toEqual(many.slice(0, 10));
+      act(() => vi.runAllTimers());
+      expect(within(track).getAllByRole('listitem').map((li) => li.textContent)).toEqual(many);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['focus', (region: HTMLElement) => fireEvent.focus(within(region).getAllByRole('link')[0]!)],
+    ['pointer', (region: HTMLElement) => fireEvent.pointerEnter(region)],
+    ['scroll', (region: HTMLElement) => fireEvent.scroll(within(region).getByRole('list'))],
+  ])('should build every item as soon as the shopper reaches for the row (%s)', (_, reach) => {
+    const many = Array.from({ length: 25 }, (_, i) => `Game ${i + 1}`);
+    const { region, track } = renderCarousel(many);
+    expect(within(track).getAllByRole('listitem')).toHaveLength(10);
+    act(() => reach(region));
+    expect(within(track).getAllByRole('listitem')).toHaveLength(25);
   });
 
   it('should disable both buttons when everything fits', () => {
