@@ -106,10 +106,9 @@ export async function buildApp({ db, config, accounts, orders, logger = false, r
   await app.register(accountRoutes, { db, config: { ...config, devMailbox: config.production ? false : config.devMailbox }, accounts });
   // one set of providers per server: the cart, the checkout and the webhooks share its clients
   const payments = orders?.payments ?? paymentProviders(config.paymentProvider, { stripe: config.stripe, sandboxes: sandboxesOn(config) });
-  await app.register(cartRoutes, { db, payments, paymentProvider: config.paymentProvider, now: ordersNow });
+  await app.register(cartRoutes, { db, payments, now: ordersNow });
   await app.register(checkoutRoutes, {
     db,
-    paymentProvider: config.paymentProvider,
     publicUrl: config.publicUrl,
     paymentExpiryMinutes: config.paymentExpiryMinutes,
     ...orders,

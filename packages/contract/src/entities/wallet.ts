@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { moneySchema, wireDateSchema } from './wire.js';
 
 /**
- * One wallet movement: credit from a trade-in or a redeem of credit on an order. The amount is
+ * One wallet movement: credit from a trade-in, a redeem of credit on an order, or a refund of
+ * that redeem when the order was refunded (naming the order, as its redeem does). The amount is
  * signed (credit positive, spend negative).
  */
 export const walletHistoryEntrySchema = /* @__PURE__ */ (() => z.object({
-  purpose: z.enum(['trade_in', 'redeem']),
+  purpose: z.enum(['trade_in', 'redeem', 'refund']),
   product: z.object({ title: z.string() }).nullable().optional(),
   transactionDate: wireDateSchema,
   transactionAmount: moneySchema,

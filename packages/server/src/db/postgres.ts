@@ -12,6 +12,7 @@ import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } f
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { PostgresQueriesPlugin } from './postgresQueries.js';
+import { PostgresSide, setPostgresSide } from './postgresNotifications.js';
 
 /** pg's type ids of `int8` (bigint, count(*)) and `numeric` (sum and avg of integers). */
 const INT8_OID = 20;
@@ -46,16 +47,33 @@ function storable(value: unknown): unknown {
   return typeof value === 'string' && value.includes('\u0000') ? value.replaceAll('\u0000', '\uFFFD') : value;
 }
 
-/** The pool as Kysely's driver uses it, every query's parameters made {@link storable}. */
-function storablePool(pool: pg.Pool): PostgresPool {
+/**
+ * The pool as Kysely's driver uses it, every query's parameters made {@link storable}. A
+ * connection that ran a write `side` watches tells it when it goes back to the pool, once its
+ * transaction has ended.
+ */
+function storablePool(pool: pg.Pool, side: PostgresSide): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
-      const query = (text: string, parameters: ReadonlyArray<unknown>) => client.query(text, parameters.map(storable));
+      let wrote: Set<() => void> | undefined;
+      const query = (text: string, parameters: ReadonlyArray<unknown>) => {
+        const writes = side.statementWrites(text);
+        if (writes) for (const watch of writes) (wrote ??= new Set()).add(watch.onCommitted);
+        return client.query(text, parameters.map(storable));
+      };
+      const release = (): void => {
+        client.release();
+        if (wrote) for (const committed of wrote) committed();
+        wrote = undefined;
+      };
       // Kysely's cursor overload serves stream(), which the server never calls
-      return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
+      return { query: query as unknown as PostgresPoolClient['query'], release };
     },
-    end: () => pool.end(),
+    end: async () => {
+      await side.close();
+      await pool.end();
+    },
   };
 }
 
@@ -77,5 +95,8 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Kysely
   const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10, types });
   // without a listener an idle connection's error (a restarted server) would end the process
   pool.on('error', options.onIdleError ?? ((error) => console.error(`PostgreSQL connection error: ${error.message}`)));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: storablePool(pool) }), plugins: [new PostgresQueriesPlugin()] });
+  const side = new PostgresSide(url);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: storablePool(pool, side) }), plugins: [new PostgresQueriesPlugin()] });
+  setPostgresSide(db, side);
+  return db;
 }

@@ -14,8 +14,10 @@
  * How an answer stops being served:
  * - **The catalogue changed.** The database's catalogue version (migration 0016: every write to
  *   the products, offers and prices tables bumps it in the writing transaction, whoever writes:
- *   seeding, administration, a second instance) is read at most every `checkIntervalMs`; a new
- *   version drops every answer. Answers are stamped with the version read before their handler
+ *   seeding, administration, a second instance) comes from the database's one version reader
+ *   (`catalogueVersions.ts`): on PostgreSQL it is known by notification with no round trip;
+ *   otherwise (SQLite, or PostgreSQL not listening) it is read at most every `checkIntervalMs`. A
+ *   new version drops every answer. Answers are stamped with the version read before their handler
  *   ran, so a write during a read is never hidden.
  * - **The clock.** An answer is served until the first instant its offers read differently with
  *   no write (`offerTimeBoundary.ts`: a sale's end, an Instant Play window, the release day).
@@ -28,7 +30,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TOKEN_COOKIE } from '@d2d/contract';
 import type { Db } from '../db/database.js';
-import { catalogueVersion } from '../services/catalogue/data/catalogueIndexRows.js';
+import { catalogueVersionsOf, type CatalogueVersions } from '../services/catalogue/catalogueVersions.js';
 import { offerTimeBoundary } from './offerTimeBoundary.js';
 import { ResponseCacheStore, type CachedAnswer } from './responseCacheStore.js';
 
@@ -145,27 +147,32 @@ function serve(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswe
   return reply.code(200).send(answer.body);
 }
 
-/** The catalogue version, read from the database at most every `intervalMs`. */
+/**
+ * The catalogue version as the cache trusts it: the database's shared reader
+ * (`catalogueVersions.ts`) when that knows it without a round trip (PostgreSQL, listening), else
+ * read through it at most every `intervalMs`.
+ */
 class CatalogueVersionWatch {
   private known: number | undefined;
   private checkedAt = 0;
   private reading: Promise<number> | undefined;
 
   constructor(
-    private readonly db: Db,
+    private readonly versions: CatalogueVersions,
     private readonly now: () => number,
     private readonly intervalMs: number,
-    private readonly onChange: () => void,
   ) {}
 
   current(): number | Promise<number> {
+    const told = this.versions.known();
+    if (told !== undefined) return told;
     const at = this.now();
     // a clock set back (a test's) is no proof of freshness
-    if (this.known !== undefined && at >= this.checkedAt && at - this.checkedAt < this.intervalMs) return this.known;
+    // a write of this server's own is read at once, as the findpage index reads it
+    if (this.known !== undefined && !this.versions.ownWritePending && at >= this.checkedAt && at - this.checkedAt < this.intervalMs) return this.known;
     // with an interval, concurrent requests share one read; without, each reads after it arrived
     if (this.reading !== undefined && this.intervalMs > 0) return this.reading;
-    const read = catalogueVersion(this.db).then((version) => {
-      if (version !== this.known) this.onChange();
+    const read = this.versions.read().then((version) => {
       this.known = version;
       this.checkedAt = at;
       return version;
@@ -196,7 +203,13 @@ export const responseCache = fp<ResponseCachePluginOptions>(
     const now = options.now ?? Date.now;
     const maxAgeMs = options.maxAgeMs ?? DEFAULTS.maxAgeMs;
     const store = new ResponseCacheStore({ maxEntries: options.maxEntries ?? DEFAULTS.maxEntries, maxBytes: options.maxBytes ?? DEFAULTS.maxBytes });
-    const versions = new CatalogueVersionWatch(options.db, now, options.checkIntervalMs ?? DEFAULTS.checkIntervalMs, () => store.clear());
+    const reader = catalogueVersionsOf(options.db);
+    // a new version makes every answer stale: drop them now rather than one by one
+    const unsubscribe = reader.onChange(() => store.clear());
+    app.addHook('onClose', async () => {
+      unsubscribe();
+    });
+    const versions = new CatalogueVersionWatch(reader, now, options.checkIntervalMs ?? DEFAULTS.checkIntervalMs);
     const pending = new WeakMap<FastifyRequest, Pending>();
     let versionUnreadable = false;
 

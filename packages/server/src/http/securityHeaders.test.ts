@@ -63,12 +63,21 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('should protect API answers and refusals too', async () => {
-    for (const url of ['/api/countries', '/no/such/route']) {
+  it('should protect API answers and refusals too, with only the headers that protect a response that is not a page', async () => {
+    for (const url of ['/api/countries', '/api/no/such/route']) {
       const res = await https.app.inject({ method: 'GET', url });
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
-      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+      expect(directives(res.headers['content-security-policy']), url).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['strict-transport-security'], url).toBe(`max-age=${HSTS_MAX_AGE_SECONDS}`);
+      for (const pageOnly of ['referrer-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+        expect(res.headers[pageOnly], `${url} ${pageOnly}`).toBeUndefined();
+      }
     }
+    expect((await http.app.inject({ method: 'GET', url: '/api/countries' })).headers['strict-transport-security']).toBeUndefined();
+    const notFound = await https.app.inject({ method: 'GET', url: '/no/such/route' });
+    expect(notFound.headers['x-content-type-options']).toBe('nosniff');
+    expect(notFound.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     const badHost = await https.app.inject({ method: 'GET', url: '/', headers: { host: 'bad host<>' } });
     expect(badHost.statusCode).toBe(400);
     expect(badHost.headers['x-content-type-options']).toBe('nosniff');

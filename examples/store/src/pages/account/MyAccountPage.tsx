@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { formatSiteDate, formatWirePrice } from '@d2d/core';
 import { ChangePasswordForm, OrderHistory, Tabs, useAccount, useDialogs, useRequest, useSignalValue, useStore } from '@d2d/react';
-import { PURCHASE_HISTORY_PAGE_SIZE } from '@d2d/contract';
+import { PURCHASE_HISTORY_PAGE_SIZE, type WalletHistoryEntry } from '@d2d/contract';
 import { vipTierNameOf } from '../../account/vipTierName.js';
 import { RETURN_PATH_KEY } from '../../config.js';
 import { href, navigate, useRoute } from '../../router/index.js';
@@ -52,6 +52,9 @@ function CouponsTab() {
   );
 }
 
+/** The wallet history's line labels; the spec names none, so each says what moved the credit. */
+const WALLET_PURPOSE_LABELS: Record<WalletHistoryEntry['purpose'], string> = { trade_in: 'Trade-in', redeem: 'Redeemed', refund: 'Refunded' };
+
 function WalletTab() {
   const store = useStore();
   const { data, loading } = useRequest((s, signal) => s.api.account.wallet({ signal }), []);
@@ -66,7 +69,7 @@ function WalletTab() {
         <ul className="d2d-orders__list" aria-label="Wallet history">
           {data.history.map((h, i) => (
             <li key={i} className="d2d-order">
-              <span>{h.purpose === 'trade_in' ? 'Trade-in' : 'Redeemed'}{h.product?.title ? `: ${h.product.title}` : ''}</span>{' '}
+              <span>{WALLET_PURPOSE_LABELS[h.purpose]}{h.product?.title ? `: ${h.product.title}` : ''}</span>{' '}
               <span>{formatSiteDate(h.transactionDate, store.site)}</span>{' '}
               <strong>{formatWirePrice(h.transactionAmount, store.site)}</strong>
             </li>

@@ -16,6 +16,8 @@ import * as m0014 from './0014_webhook_outbox.js';
 import * as m0015 from './0015_premium_payment_recovery.js';
 import * as m0016 from './0016_catalogue_version.js';
 import * as m0017 from './0017_refunds.js';
+import * as m0018 from './0018_catalogue_version_notify.js';
+import * as m0019 from './0019_wallet_refunds.js';
 
 /**
  * Every migration, in order. Names sort lexically; never rename or edit one that has shipped,
@@ -39,4 +41,6 @@ export const migrations: Record<string, Migration> = {
   '0015_premium_payment_recovery': m0015,
   '0016_catalogue_version': m0016,
   '0017_refunds': m0017,
+  '0018_catalogue_version_notify': m0018,
+  '0019_wallet_refunds': m0019,
 };

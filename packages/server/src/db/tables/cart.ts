@@ -120,16 +120,19 @@ export interface WalletTable {
   updated_at: number;
 }
 
-export type WalletPurpose = 'trade_in' | 'redeem';
+export type WalletPurpose = 'trade_in' | 'redeem' | 'refund';
 
-/** A wallet movement: trade-in credit (positive) or credit spent on an order (negative). */
+/**
+ * A wallet movement: trade-in credit (positive), credit spent on an order (negative), or that
+ * spend given back when the order was refunded (positive).
+ */
 export interface WalletTransactionTable {
   id: Generated<number>;
   account_id: number;
   purpose: WalletPurpose;
   amount: number;
   product_id: number | null;
-  /** The order a redeem paid for (one redeem per order). */
+  /** The order a redeem paid for, or a refund gave back (one of each per order). */
   order_id: number | null;
   /** The inventory item a trade-in credited (one credit per item). */
   inventory_id: number | null;

@@ -29,14 +29,15 @@ describe('GET /api/payments/card_form', () => {
   it('should answer the sandbox form without Stripe keys, to anyone, and keep Stripe out of the CSP', async () => {
     app = await openTestApp({ name: 'card-form-sandbox', config: { paymentProvider: 'card' } });
     expect(await cardForm(app)).toEqual({ provider: 'sandbox' });
-    const page = await app.app.inject({ method: 'GET', url: '/api/payments/card_form' });
+    // the store page's CSP: every answer outside /api/ carries it
+    const page = await app.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['content-security-policy']).not.toContain('stripe.com');
   });
 
   it('should answer Stripe.js with the publishable key when the live adapter runs, and admit Stripe.js in the CSP', async () => {
     app = await openStripeKit({ publishableKey: PUBLISHABLE_KEY });
     expect(await cardForm(app)).toEqual({ provider: 'stripe', publishable_key: PUBLISHABLE_KEY });
-    const csp = String((await app.app.inject({ method: 'GET', url: '/api/payments/card_form' })).headers['content-security-policy']);
+    const csp = String((await app.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
     expect(csp).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
@@ -45,7 +46,7 @@ describe('GET /api/payments/card_form', () => {
   it('should answer the Stripe form without a key when the live adapter has no publishable key', async () => {
     app = await openStripeKit();
     expect(await cardForm(app)).toEqual({ provider: 'stripe', publishable_key: null });
-    const csp = String((await app.app.inject({ method: 'GET', url: '/api/payments/card_form' })).headers['content-security-policy']);
+    const csp = String((await app.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(csp).not.toContain('stripe.com');
   });
 });

@@ -12,16 +12,14 @@ import { applyCouponCode, removeCouponCode } from '../../services/cart/couponAct
 import { CART_MESSAGES } from '../../services/cart/messages.js';
 import { CART_CHANGE_MESSAGES, releaseAbortedCheckouts } from '../../services/orders/cartChange.js';
 import type { OrdersContext } from '../../services/orders/context.js';
-import { paymentProviders, type PaymentProviders } from '../../payments/registry.js';
-import type { ProviderKind } from '../../payments/provider.js';
+import type { PaymentProviders } from '../../payments/registry.js';
 import { accountCartRoutes } from './account.js';
 
 /** Options of {@link cartRoutes}. */
 export interface CartRoutesOptions {
   db: Db;
-  /** The providers told to release a checkout a cart change aborted (default: those of `paymentProvider`). */
-  payments?: PaymentProviders;
-  paymentProvider?: ProviderKind;
+  /** The server's one set of providers (`app.ts`): those told to release a checkout a cart change aborted. */
+  payments: PaymentProviders;
   /** Epoch ms clock of the payment writes. */
   now?: () => number;
 }
@@ -32,12 +30,12 @@ export interface CartRoutesOptions {
  * loyalty welcome, my coupons). Every cart call needs a login (401 for visitors) and answers the
  * whole cart priced on the request's site. Checkout, abort and purchase are the orders area's.
  * @example
- * await app.register(cartRoutes, { db });
+ * await app.register(cartRoutes, { db, payments: paymentProviders(config.paymentProvider) });
  */
 export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, options) => {
   const { db } = options;
   const base = '/api/account/shopping_carts';
-  const orders: OrdersContext = { db, payments: options.payments ?? paymentProviders(options.paymentProvider), now: options.now ?? Date.now };
+  const orders: OrdersContext = { db, payments: options.payments, now: options.now ?? Date.now };
   /** A changed cart's answer: when the change aborted checkouts, their holds are released and the answer says why. */
   const changedCart = async (request: { account: AccountRow; shopper: ShopperContext }, aborted: readonly string[]) => {
     await releaseAbortedCheckouts(orders, aborted);

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartSchema } from '@d2d/contract';
 import { CART_CHANGE_MESSAGES } from '../../services/orders/cartChange.js';
-import { paymentProviders } from '../../payments/registry.js';
 import { completePayment } from '../../services/orders/completion.js';
 import { approvePendingPayment } from '../../services/orders/data/payments.js';
 import { P, openOrdersKit, type OrdersKit } from './__tests__/ordersKit.js';
@@ -53,7 +52,7 @@ describe('cart changes while a payment is pending (issue 12 point 6)', () => {
     await kit.ok(ana, 'DELETE', `${CART}/${(await kit.ok(ana, 'GET', CART, cartSchema)).cart_details[1]!.id}`, cartSchema);
     // the shopper's card was authorised at the provider while the cancel was on its way
     await kit.db.updateTable('sandbox_payments').set({ status: 'requires_capture' }).execute();
-    const outcome = await completePayment({ db: kit.db, payments: paymentProviders('legacy'), now: Date.now }, answer.payment_id as string);
+    const outcome = await completePayment(kit.orders, answer.payment_id as string);
     expect(outcome?.kind).toBe('failed');
     expect(await kit.db.selectFrom('orders').select('id').execute()).toEqual([]);
     expect(await statuses()).toEqual({ payment: 'aborted', sandbox: 'canceled' });

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PURCHASE_FAIL_CODE } from '@d2d/contract';
 import type { Db } from '../../db/database.js';
-import type { ProviderKind } from '../../payments/provider.js';
-import { paymentProviders, type PaymentProviders } from '../../payments/registry.js';
+import type { PaymentProviders } from '../../payments/registry.js';
 import { sandboxRoutes, type HostedPayResult } from '../../payments/sandboxRoutes.js';
 import { completePayment } from '../../services/orders/completion.js';
 import type { OrdersContext } from '../../services/orders/context.js';
@@ -17,22 +16,20 @@ import { allowedStoreOrigins, requestOrigin, serverOrigin } from './requests.js'
 /** Options of {@link checkoutRoutes}. */
 export interface CheckoutRoutesOptions {
   db: Db;
-  /** `PAYMENT_PROVIDER`: the provider of the cart checkout (default legacy). */
-  paymentProvider?: ProviderKind;
+  /** The server's one set of providers (`app.ts`); its `checkout` is the one `PAYMENT_PROVIDER` names. */
+  payments: PaymentProviders;
   /** `PUBLIC_URL`: the store's origin. */
   publicUrl?: string;
   /** The clock (epoch ms); tests move it to release pre-orders. */
   now?: () => number;
-  /** Providers to use instead of the ones the setting names (tests). */
-  payments?: PaymentProviders;
   /** Run the recovery and pre-order capture jobs on start and then every minute, and the expiry sweeper (default true). */
   jobs?: boolean;
   /** `PAYMENT_EXPIRY_MINUTES`: how long a checkout may stay unpaid (default 30). */
   paymentExpiryMinutes?: number;
 }
 
-/** The orders area's knobs an app passes through (`AppOptions.orders`). */
-export type OrdersOptions = Pick<CheckoutRoutesOptions, 'payments' | 'jobs' | 'now'>;
+/** The orders area's knobs an app passes through (`AppOptions.orders`): `payments` replaces the set the settings name (tests). */
+export type OrdersOptions = Partial<Pick<CheckoutRoutesOptions, 'payments' | 'jobs' | 'now'>>;
 
 const JOB_INTERVAL_MS = 60_000;
 
@@ -41,12 +38,12 @@ const JOB_INTERVAL_MS = 60_000;
  * purchase completion and its receipt, the sandbox provider's pages, and the background jobs
  * that finish interrupted completions and capture released pre-orders.
  * @example
- * await app.register(checkoutRoutes, { db, paymentProvider: 'card', publicUrl: 'https://store.example.com' });
+ * await app.register(checkoutRoutes, { db, payments: paymentProviders('card'), publicUrl: 'https://store.example.com' });
  */
 export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (app, options) => {
   const ctx: OrdersContext = {
     db: options.db,
-    payments: options.payments ?? paymentProviders(options.paymentProvider),
+    payments: options.payments,
     now: options.now ?? Date.now,
     publicUrl: options.publicUrl,
   };

@@ -5,7 +5,8 @@
  * PostgreSQL, and it answers exactly what the SQL path (`data/productSearch.ts`, kept as the
  * reference and the fallback) answers:
  * - freshness: the index is tagged with the catalogue version (migration 0016) read before its
- *   rows; a request uses it only while the version is unchanged, and otherwise answers by SQL
+ *   rows; a request uses it only while the version is unchanged (`catalogueVersions.ts`: read
+ *   per request on SQLite, known by notification on PostgreSQL), and otherwise answers by SQL
  *   while one rebuild runs in the background;
  * - time: prices depend on `now` (a sale runs while its `sale_ends_at` is after it). Per site the
  *   index keeps the distinct sale ends in order; the ends already past at `now` (an "epoch")
@@ -17,6 +18,7 @@
 import type { Db } from '../../db/database.js';
 import { catalogueVersion, collectionMembers, keywordMatches, productFilterRows, productIdsByColumn, productMemberships, productPriceRows } from './data/catalogueIndexRows.js';
 import type { ProductColumnOrder, ProductOrder, ProductSearch } from './data/productSearch.js';
+import { catalogueVersionsOf } from './catalogueVersions.js';
 
 /** Prices of one site, by product position; NaN where there is none. */
 interface SitePrices {
@@ -301,7 +303,8 @@ async function keywordHits(db: Db, index: CatalogueIndex, keywords: NonNullable<
  */
 export async function currentCatalogueIndex(db: Db): Promise<CatalogueIndex | null> {
   const state = stateOf(db);
-  const version = await catalogueVersion(db);
+  const read = catalogueVersionsOf(db).current();
+  const version = typeof read === 'number' ? read : await read;
   if (state.index && state.index.version === version) return state.index;
   if (!state.building && performance.now() - state.lastEnded >= state.lastTook * REBUILD_SPACING) void refresh(db, state).catch(() => undefined);
   return null;
@@ -313,7 +316,7 @@ export async function currentCatalogueIndex(db: Db): Promise<CatalogueIndex | nu
  */
 export async function catalogueIndexFor(db: Db): Promise<CatalogueIndex> {
   const state = stateOf(db);
-  const version = await catalogueVersion(db);
+  const version = await catalogueVersionsOf(db).current();
   if (state.index && state.index.version === version) return state.index;
   return state.building ?? refresh(db, state);
 }

@@ -4,7 +4,7 @@ import { productImageUrl, ratingImageUrl } from '../../seed/catalogue/artUrls.js
 import type { ShopperContext } from '../../http/shopperContext.js';
 import { offerButtonStateOf } from './buttonState.js';
 import { offerPriceRows } from './data/offers.js';
-import { cardRows, productGenreRows, productPlatformRows } from './data/productCards.js';
+import { cardRowsWithLists } from './data/productCards.js';
 import { toOfferActions, type OfferRow } from './offerActions.js';
 import { loadShopperHoldings, type CatalogueViewer, type ShopperHoldings } from './shopperHoldings.js';
 
@@ -94,31 +94,15 @@ export async function loadProductCards(db: Db, ids: readonly number[], ctx: Shop
  */
 export async function loadProductCardsWith(db: Db, ids: readonly number[], ctx: ShopperContext, holdings: ShopperHoldings | null): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
-  const unique = [...new Set(ids)];
-  const [rows, platforms, genres, offers] = await Promise.all([
-    cardRows(db, unique),
-    productPlatformRows(db, unique),
-    productGenreRows(db, unique),
-    offerRowsByProduct(db, unique, ctx.site.id),
-  ]);
+  const rows = await cardRowsWithLists(db, [...new Set(ids)], ctx.site.id);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const group = <T extends { product_id: number }, V>(list: T[], pick: (t: T) => V): Map<number, V[]> => {
-    const map = new Map<number, V[]>();
-    for (const item of list) {
-      const values = map.get(item.product_id) ?? [];
-      values.push(pick(item));
-      map.set(item.product_id, values);
-    }
-    return map;
-  };
-  const platformIds = group(platforms, (r) => r.platform_id);
-  const genreNames = group(genres, (r) => r.name);
   const today = ctx.now.toISOString().slice(0, 10);
   const cards: ProductSummary[] = [];
   for (const id of ids) {
     const row = byId.get(id);
     if (!row) continue;
-    cards.push(toCard(row, platformIds.get(id) ?? [row.platform_id], genreNames.get(id) ?? [], offers.get(id) ?? [], ctx, today, holdings));
+    // a product listed on no platform shows its own
+    cards.push(toCard(row, row.platform_ids.length > 0 ? row.platform_ids : [row.platform_id], row.genre_names, row.offers, ctx, today, holdings));
   }
   return cards;
 }

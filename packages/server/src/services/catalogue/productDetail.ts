@@ -28,20 +28,22 @@ export const RECOMMENDED_COUNT = 6;
  * const product = await loadProduct(db, 42, { site, country: 'US', now: new Date() });
  */
 export async function loadProduct(db: Db, id: number, ctx: ShopperContext, options: { includeUnpublished?: boolean; viewer?: CatalogueViewer } = {}): Promise<Product | null> {
-  const row = await productPageRow(db, id);
-  if (!row || (row.is_published !== 1 && !options.includeUnpublished)) return null;
   const viewer = options.viewer ?? null;
-  const holdings = viewer === null ? null : await loadShopperHoldings(db, viewer.accountId, [id], ctx.now);
+  // the reads that need nothing else at once: on PostgreSQL each stage is a round trip
+  const [row, holdings, skus] = await Promise.all([
+    productPageRow(db, id),
+    viewer === null ? null : loadShopperHoldings(db, viewer.accountId, [id], ctx.now),
+    // SKU ids first: each later lookup is then a plain index seek, whatever the planner's statistics
+    skusOfProduct(db, id),
+  ]);
+  if (!row || (row.is_published !== 1 && !options.includeUnpublished)) return null;
   const holding = holdings?.products.get(id);
-  const [card] = await loadProductCardsWith(db, [id], ctx, holdings);
-  if (!card) return null;
-  // SKU ids first: each later lookup is then a plain index seek, whatever the planner's statistics
-  const skus = await skusOfProduct(db, id);
   const skuIds = skus.length > 0 ? skus.map((s) => s.id) : [-1];
   const mainSkuIds = skus.filter((s) => s.kind === 'main').map((s) => s.id);
   if (mainSkuIds.length === 0) mainSkuIds.push(-1);
 
-  const [requirementRows, bundled, offeredIn, bonusItems, freeKey, recommendedIds, topMedia] = await Promise.all([
+  const [[card], requirementRows, bundled, offeredIn, bonusItems, freeKey, recommendedIds, topMedia] = await Promise.all([
+    loadProductCardsWith(db, [id], ctx, holdings),
     requiredProductRows(db, id),
     bundledProductIds(db, id),
     bundlesHoldingSkus(db, skuIds),
@@ -50,6 +52,7 @@ export async function loadProduct(db: Db, id: number, ctx: ShopperContext, optio
     recommendedFor(db, id),
     topMediaRow(db, id),
   ]);
+  if (!card) return null;
   const [bundledCards, offeredInCards, recommended] = await Promise.all([
     loadProductCards(db, bundled.map((b) => b.product_id), ctx, viewer),
     loadProductCards(db, offeredIn.map((b) => b.id), ctx, viewer),

@@ -3,13 +3,14 @@
  * library and wallet after a refund, replays and races, refusals, and a provider outage retried
  * by the recovery job.
  */
-import { cartSchema } from '@d2d/contract';
+import { cartSchema, walletSchema } from '@d2d/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { P, openOrdersKit, type Buyer, type OrdersKit } from '../../routes/checkout/__tests__/ordersKit.js';
 import type { PaymentProvider } from '../../payments/provider.js';
-import { paymentProviders, type PaymentProviders } from '../../payments/registry.js';
+import type { PaymentProviders } from '../../payments/registry.js';
 import { sandboxProvider } from '../../payments/sandboxProviders.js';
 import type { OrdersContext } from './context.js';
+import { returnRedeemedCredit } from './data/refunds.js';
 import { abortPayment } from './payments.js';
 import { recoverPayments } from './recovery.js';
 import { refundPayment } from './refund.js';
@@ -18,7 +19,7 @@ let kit: OrdersKit;
 let ctx: OrdersContext;
 beforeEach(async () => {
   kit = await openOrdersKit();
-  ctx = { db: kit.db, payments: paymentProviders('legacy'), now: Date.now };
+  ctx = kit.orders;
 });
 afterEach(async () => {
   await kit.close();
@@ -40,7 +41,8 @@ async function books(paymentId: string, accountId: number) {
   const order = await kit.db.selectFrom('orders').select('id').where('payment_id', '=', paymentId).executeTakeFirstOrThrow();
   const owned = await kit.db.selectFrom('inventory_items').select('id').where('order_id', '=', order.id).where('traded_in_at', 'is', null).execute();
   const wallet = await kit.db.selectFrom('wallets').select('balance').where('account_id', '=', accountId).executeTakeFirstOrThrow();
-  return { ...payment, ...ledger, owned: owned.length, wallet: wallet.balance };
+  const refunds = await kit.db.selectFrom('wallet_transactions').select('id').where('order_id', '=', order.id).where('purpose', '=', 'refund').execute();
+  return { ...payment, ...ledger, owned: owned.length, wallet: wallet.balance, walletRefunds: refunds.length };
 }
 
 describe('refundPayment', () => {
@@ -55,10 +57,16 @@ describe('refundPayment', () => {
     expect(await books(paymentId, ana.id)).toEqual({
       status: 'refunded', refund_due: 0, redeem_amount: 500,
       captured_amount: before.captured_amount, refunded_amount: before.captured_amount, refund_count: 1,
-      owned: 0, wallet: 500,
+      owned: 0, wallet: 500, walletRefunds: 1,
     });
-    const redeems = await kit.db.selectFrom('wallet_transactions').select('id').where('account_id', '=', ana.id).where('purpose', '=', 'redeem').execute();
-    expect(redeems).toEqual([]);
+    // the history keeps the spend and shows its return, newest first, and adds up to the balance
+    const order = await kit.db.selectFrom('orders').select('id').where('payment_id', '=', paymentId).executeTakeFirstOrThrow();
+    const wallet = await kit.ok(ana, 'GET', '/api/account/wallet', walletSchema);
+    expect(wallet.balance).toBe(5);
+    expect(wallet.history.map(({ purpose, transactionAmount, payment }) => ({ purpose, transactionAmount, payment }))).toEqual([
+      { purpose: 'refund', transactionAmount: 5, payment: { orderId: order.id } },
+      { purpose: 'redeem', transactionAmount: -5, payment: { orderId: order.id } },
+    ]);
     // the games can be bought again: they are no longer owned
     await kit.add(ana, P.plainA);
   });
@@ -70,7 +78,17 @@ describe('refundPayment', () => {
     const after = await books(paymentId, ana.id);
     expect(await refundPayment(ctx, paymentId)).toMatchObject({ kind: 'already', providerRefunded: true });
     expect(await books(paymentId, ana.id)).toEqual(after);
-    expect(after).toMatchObject({ refund_count: 1, wallet: 500 });
+    expect(after).toMatchObject({ refund_count: 1, wallet: 500, walletRefunds: 1 });
+  });
+
+  it('should return the wallet spend of an order once, however often its return is written', async () => {
+    const ana = await kit.buyer();
+    const paymentId = await purchase(ana, P.plainA);
+    await refundPayment(ctx, paymentId);
+    const order = await kit.db.selectFrom('orders').select('id').where('payment_id', '=', paymentId).executeTakeFirstOrThrow();
+    // a second write is refused by the one-refund-per-order index, not by the payment's status
+    expect(await kit.db.transaction().execute((trx) => returnRedeemedCredit(trx, ana.id, order.id, Date.now()))).toBe(0);
+    expect(await books(paymentId, ana.id)).toMatchObject({ wallet: 500, walletRefunds: 1 });
   });
 
   it('should give one provider refund and one credit when two refunds race', async () => {
@@ -78,7 +96,7 @@ describe('refundPayment', () => {
     const paymentId = await purchase(ana, P.plainA);
     const outcomes = await Promise.all([refundPayment(ctx, paymentId), refundPayment(ctx, paymentId), refundPayment(ctx, paymentId)]);
     expect(outcomes.map((o) => o.kind).sort()).toEqual(['already', 'already', 'refunded']);
-    expect(await books(paymentId, ana.id)).toMatchObject({ status: 'refunded', refund_count: 1, wallet: 500, owned: 0 });
+    expect(await books(paymentId, ana.id)).toMatchObject({ status: 'refunded', refund_count: 1, wallet: 500, walletRefunds: 1, owned: 0 });
   });
 
   it('should refuse a pending or an aborted payment, and an unknown one, changing nothing', async () => {
@@ -103,7 +121,7 @@ describe('refundPayment', () => {
     await kit.db.updateTable('inventory_items').set({ traded_in_at: now }).where('id', '=', item.id).execute();
     await kit.db.insertInto('trade_ins').values({ account_id: ana.id, inventory_id: item.id, product_id: item.product_id, credit: 100, site_id: 1, created_at: now }).execute();
     expect(await refundPayment(ctx, paymentId)).toMatchObject({ kind: 'refused', reason: 'An item of its order was traded in for wallet credit.' });
-    expect(await books(paymentId, ana.id)).toMatchObject({ status: 'captured', refund_due: 0, refunded_amount: 0, wallet: 0 });
+    expect(await books(paymentId, ana.id)).toMatchObject({ status: 'captured', refund_due: 0, refunded_amount: 0, wallet: 0, walletRefunds: 0 });
   });
 
   it('should keep the refund in the books when the provider is down, and let the recovery job refund at the provider once', async () => {

@@ -13,7 +13,8 @@
  * What is taken back, and what is not:
  * - the order's items leave every library (the buyer's, a gift recipient's, a gift held for an
  *   e-mail), marked like a trade-in, which every ownership read honours;
- * - wallet credit spent on the order goes back to the buyer's wallet;
+ * - wallet credit spent on the order goes back to the buyer's wallet, as a `refund` entry of its
+ *   history beside the order's `redeem`;
  * - a coupon stays used: its use was by an order that was delivered, and giving a single-use
  *   coupon back would let refund-and-buy-again use it twice;
  * - activation keys stay assigned: a key was shown and may have been redeemed at its platform,

@@ -7,6 +7,8 @@
 import { cartSchema, checkoutResponseSchema, type Cart, type CheckoutResponse } from '@d2d/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ProviderKind } from '../../../payments/provider.js';
+import { paymentProviders } from '../../../payments/registry.js';
+import type { OrdersContext } from '../../../services/orders/context.js';
 import type { SeedOptions } from '../../../seed/seed.js';
 import {
   STORE, numberedBuyers, openTestApp, payHosted, seededTemplate, type Buyer, type BuyerOptions, type Method, type TestApp, type TestClock,
@@ -28,6 +30,8 @@ export const REDIRECT_URL = `${STORE}/#!/cart`;
 export const ORDERS_SEED: SeedOptions = { catalogue: { products: 40 } };
 
 export interface OrdersKit extends TestApp {
+  /** What the orders services take, on the app's database, its one set of payment providers and its clock, for tests that call them beside the app. */
+  orders: OrdersContext;
   buyer(options?: Partial<BuyerOptions>): Promise<Buyer>;
   /** Adds products to the buyer's cart (each must answer 200). */
   add(who: Buyer, ...productIds: number[]): Promise<Cart>;
@@ -44,17 +48,21 @@ export interface OrdersKit extends TestApp {
  * @param options - the checkout provider (default the legacy one), and the app's clock (the wall clock if none)
  */
 export async function openOrdersKit(options: { paymentProvider?: ProviderKind; clock?: TestClock } = {}): Promise<OrdersKit> {
+  const paymentProvider = options.paymentProvider ?? 'legacy';
+  const payments = paymentProviders(paymentProvider);
+  const clock = options.clock;
   const base = await openTestApp({
     name: 'orders',
     database: { template: await seededTemplate(ORDERS_SEED) },
-    config: { paymentProvider: options.paymentProvider ?? 'legacy' },
-    orders: { jobs: false },
-    clock: options.clock,
+    config: { paymentProvider },
+    orders: { jobs: false, payments },
+    clock,
   });
   const { app, db, ok } = base;
 
   const kit: OrdersKit = {
     ...base,
+    orders: { db, payments, now: clock ? () => clock.now : Date.now },
     buyer: numberedBuyers(db, 'buyer'),
     async add(who, ...productIds) {
       let cart: Cart | undefined;

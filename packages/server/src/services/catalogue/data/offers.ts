@@ -4,16 +4,19 @@
  */
 import type { Db } from '../../../db/database.js';
 
+/** An offer's columns with its price's on a site (`o` offers, `op` offer prices). */
+export const OFFER_PRICE_COLUMNS = [
+  'o.id', 'o.product_id', 'o.sku_id', 'o.offer_action_type', 'o.is_primary', 'o.is_preorder', 'o.has_activation_keys',
+  'o.instant_play_oid', 'o.instant_play_start_at', 'o.instant_play_end_at', 'op.list_price', 'op.suggested_price',
+  'op.sale_price', 'op.sale_ends_at', 'op.trade_in_price', 'op.rental_price',
+] as const;
+
 /** The offers of products joined with their prices on a site (offers without a price there are left out). */
 export function offerPriceRows(db: Db, productIds: readonly number[], siteId: number) {
   return db
     .selectFrom('offers as o')
     .innerJoin('offer_prices as op', (join) => join.onRef('op.offer_id', '=', 'o.id').on('op.site_id', '=', siteId))
-    .select([
-      'o.id', 'o.product_id', 'o.sku_id', 'o.offer_action_type', 'o.is_primary', 'o.is_preorder', 'o.has_activation_keys',
-      'o.instant_play_oid', 'o.instant_play_start_at', 'o.instant_play_end_at', 'op.list_price', 'op.suggested_price',
-      'op.sale_price', 'op.sale_ends_at', 'op.trade_in_price', 'op.rental_price',
-    ])
+    .select([...OFFER_PRICE_COLUMNS])
     .where('o.product_id', 'in', [...productIds])
     .execute();
 }

@@ -57,27 +57,40 @@ export async function orderHasTradeIn(db: Kysely<Database>, orderId: number): Pr
 }
 
 /**
- * Undoes the wallet spend of an order: its `redeem` movement is removed and the amount goes back
- * to the balance (the spend never happened, so the history shows neither). Once per order: the
- * movement is deleted by the same statement that reads its amount.
- * @returns the amount returned (0 when the order spent none)
+ * Gives back the wallet spend of an order: a `refund` entry for the amount of its `redeem`
+ * (both stay in the history) and the amount back on the balance. Once per order: the entry is
+ * written by the same statement that reads the spend, and a second one for the order is refused
+ * by its unique index, so a replay returns nothing.
+ * @returns the amount returned (0 when the order spent none, or it was returned before)
  */
 export async function returnRedeemedCredit(db: Kysely<Database>, accountId: number, orderId: number, now: number): Promise<number> {
-  const removed = await db
-    .deleteFrom('wallet_transactions')
-    .where('account_id', '=', accountId)
-    .where('purpose', '=', 'redeem')
-    .where('order_id', '=', orderId)
+  const written = await db
+    .insertInto('wallet_transactions')
+    .columns(['account_id', 'purpose', 'amount', 'order_id', 'created_at'])
+    .expression(
+      db
+        .selectFrom('wallet_transactions')
+        .select([
+          'account_id',
+          sql<'refund'>`'refund'`.as('purpose'),
+          sql<number>`-amount`.as('amount'),
+          'order_id',
+          sql<number>`${now}`.as('created_at'),
+        ])
+        .where('account_id', '=', accountId)
+        .where('purpose', '=', 'redeem')
+        .where('order_id', '=', orderId),
+    )
+    .onConflict((oc) => oc.doNothing())
     .returning('amount')
     .executeTakeFirst();
-  if (!removed) return 0;
-  const amount = -removed.amount;
+  if (!written) return 0;
   await db
     .updateTable('wallets')
-    .set({ balance: sql`balance + ${amount}`, updated_at: now })
+    .set({ balance: sql`balance + ${written.amount}`, updated_at: now })
     .where('account_id', '=', accountId)
     .execute();
-  return amount;
+  return written.amount;
 }
 
 /** Clears `refund_due` once the provider has refunded; false when it was cleared already. */
