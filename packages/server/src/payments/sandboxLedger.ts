@@ -52,7 +52,7 @@ export async function createSandboxPayment(
   input: { kind: SandboxPaymentTable['kind']; paymentId: string; amountMinor: number; currency: string; now: number },
 ): Promise<SandboxPaymentRow> {
   const ref = sandboxId(input.kind === 'card' ? 'pi' : input.kind === 'paypal' ? 'PAYID' : 'hpp');
-  await insertSandboxPaymentOnce(db, {
+  const inserted = await insertSandboxPaymentOnce(db, {
     ref,
     kind: input.kind,
     payment_id: input.paymentId,
@@ -67,7 +67,8 @@ export async function createSandboxPayment(
     created_at: input.now,
     updated_at: input.now,
   });
-  return sandboxPaymentOf(db, input.paymentId);
+  // a repeated create (same payment id) answers the payment the first one made
+  return inserted ?? sandboxPaymentOf(db, input.paymentId);
 }
 
 /** The sandbox payment with this ref. */

@@ -6,31 +6,67 @@
  * @module
  */
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { compiledQuery } from '../../db/compiledQuery.js';
 import type { Database } from '../../db/schema.js';
 import type { SandboxPaymentRow, SandboxPaymentTable } from '../../db/tables/orders.js';
 
-/** Adds a sandbox payment unless our payment has one already (our payment id is the idempotency key). */
-export async function insertSandboxPaymentOnce(db: Kysely<Database>, values: Insertable<SandboxPaymentTable>): Promise<void> {
-  await db
-    .insertInto('sandbox_payments')
-    .values(values)
-    .onConflict((oc) => oc.column('payment_id').doNothing())
-    .execute();
+/**
+ * Adds a sandbox payment unless our payment has one already (our payment id is the idempotency
+ * key), and answers the row as written; undefined when one was there already.
+ */
+export function insertSandboxPaymentOnce(db: Kysely<Database>, values: SandboxPaymentInsert): Promise<SandboxPaymentRow | undefined> {
+  return insertOnce.first(db, values);
 }
 
+/** Every column a new sandbox payment is written with (the amounts and counts start at their defaults). */
+export type SandboxPaymentInsert = Required<Pick<Insertable<SandboxPaymentTable>, 'ref' | 'kind' | 'payment_id' | 'amount' | 'currency' | 'status' | 'client_secret' | 'payer_id' | 'card_last4' | 'decline_code' | 'decline_message' | 'created_at' | 'updated_at'>>;
+
+const insertOnce = compiledQuery((db: Kysely<Database>, p: SandboxPaymentInsert) =>
+  db
+    .insertInto('sandbox_payments')
+    .values({
+      ref: p.ref,
+      kind: p.kind,
+      payment_id: p.payment_id,
+      amount: p.amount,
+      currency: p.currency,
+      status: p.status,
+      client_secret: p.client_secret,
+      payer_id: p.payer_id,
+      card_last4: p.card_last4,
+      decline_code: p.decline_code,
+      decline_message: p.decline_message,
+      created_at: p.created_at,
+      updated_at: p.updated_at,
+    })
+    .onConflict((oc) => oc.column('payment_id').doNothing())
+    .returningAll(),
+);
+
+// the reads and writes every card payment makes, compiled once (see db/compiledQuery.ts)
+const byPaymentId = compiledQuery((db: Kysely<Database>, p: { paymentId: string }) =>
+  db.selectFrom('sandbox_payments').selectAll().where('payment_id', '=', p.paymentId),
+);
+const byRef = compiledQuery((db: Kysely<Database>, p: { ref: string }) => db.selectFrom('sandbox_payments').selectAll().where('ref', '=', p.ref));
+const byClientSecret = compiledQuery((db: Kysely<Database>, p: { clientSecret: string }) =>
+  db.selectFrom('sandbox_payments').selectAll().where('client_secret', '=', p.clientSecret),
+);
+
 /** The sandbox payment of one of our payments (throws when there is none). */
-export function sandboxPaymentOf(db: Kysely<Database>, paymentId: string): Promise<SandboxPaymentRow> {
-  return db.selectFrom('sandbox_payments').selectAll().where('payment_id', '=', paymentId).executeTakeFirstOrThrow();
+export async function sandboxPaymentOf(db: Kysely<Database>, paymentId: string): Promise<SandboxPaymentRow> {
+  const row = await byPaymentId.first(db, { paymentId });
+  if (!row) throw new Error(`No sandbox payment for payment ${paymentId}`);
+  return row;
 }
 
 /** The sandbox payment with this ref. */
 export function sandboxPaymentByRef(db: Kysely<Database>, ref: string): Promise<SandboxPaymentRow | undefined> {
-  return db.selectFrom('sandbox_payments').selectAll().where('ref', '=', ref).executeTakeFirst();
+  return byRef.first(db, { ref });
 }
 
 /** The sandbox payment with this client secret. */
 export function sandboxPaymentByClientSecret(db: Kysely<Database>, clientSecret: string): Promise<SandboxPaymentRow | undefined> {
-  return db.selectFrom('sandbox_payments').selectAll().where('client_secret', '=', clientSecret).executeTakeFirst();
+  return byClientSecret.first(db, { clientSecret });
 }
 
 /**
@@ -43,20 +79,28 @@ export async function recordCardResult(
   ref: string,
   result: { approved: boolean; cardLast4: string | null; declineCode: string | null; declineMessage: string | null; now: number },
 ): Promise<boolean> {
-  const updated = await db
-    .updateTable('sandbox_payments')
-    .set({
-      status: result.approved ? 'requires_capture' : 'requires_payment_method',
-      card_last4: result.cardLast4,
-      decline_code: result.declineCode,
-      decline_message: result.declineMessage,
-      updated_at: result.now,
-    })
-    .where('ref', '=', ref)
-    .where('status', 'in', ['requires_payment_method', 'requires_action'])
-    .executeTakeFirst();
-  return updated.numUpdatedRows !== 0n;
+  const changed = await cardResult.affected(db, {
+    status: result.approved ? 'requires_capture' : 'requires_payment_method',
+    cardLast4: result.cardLast4,
+    declineCode: result.declineCode,
+    declineMessage: result.declineMessage,
+    now: result.now,
+    ref,
+  });
+  return changed !== 0;
 }
+
+const cardResult = compiledQuery(
+  (
+    db: Kysely<Database>,
+    p: { status: 'requires_capture' | 'requires_payment_method'; cardLast4: string | null; declineCode: string | null; declineMessage: string | null; now: number; ref: string },
+  ) =>
+    db
+      .updateTable('sandbox_payments')
+      .set({ status: p.status, card_last4: p.cardLast4, decline_code: p.declineCode, decline_message: p.declineMessage, updated_at: p.now })
+      .where('ref', '=', p.ref)
+      .where('status', 'in', ['requires_payment_method', 'requires_action']),
+);
 
 /** A payment still waiting for the buyer → `approved` by this payer; false when it was not waiting. */
 export async function approveWaitingPayment(db: Kysely<Database>, ref: string, payerId: string, now: number): Promise<boolean> {
@@ -82,20 +126,22 @@ export async function authorizeApprovedPayment(db: Kysely<Database>, ref: string
 
 /** Raises the captured amount of a held payment to `cumulative`; false when it was not held or had that much already. */
 export async function captureUpTo(db: Kysely<Database>, ref: string, cumulative: number, now: number): Promise<boolean> {
-  const result = await db
+  return (await capture.affected(db, { ref, cumulative, now })) > 0;
+}
+
+const capture = compiledQuery((db: Kysely<Database>, p: { ref: string; cumulative: number; now: number }) =>
+  db
     .updateTable('sandbox_payments')
     .set({
-      captured_amount: cumulative,
+      captured_amount: p.cumulative,
       capture_count: sql`capture_count + 1`,
-      status: sql`CASE WHEN ${cumulative} + voided_amount >= amount THEN 'succeeded' ELSE status END`,
-      updated_at: now,
+      status: sql`CASE WHEN ${p.cumulative} + voided_amount >= amount THEN 'succeeded' ELSE status END`,
+      updated_at: p.now,
     })
-    .where('ref', '=', ref)
+    .where('ref', '=', p.ref)
     .where('status', 'in', ['requires_capture', 'succeeded'])
-    .where('captured_amount', '<', cumulative)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
+    .where('captured_amount', '<', p.cumulative),
+);
 
 /** Raises the voided amount of a held payment to `cumulative`; false when it was not held or had that much already. */
 export async function voidUpTo(db: Kysely<Database>, ref: string, cumulative: number, now: number): Promise<boolean> {

@@ -5,6 +5,7 @@
  * @module
  */
 import type { Kysely } from 'kysely';
+import { compiledQuery } from '../../db/compiledQuery.js';
 import type { Database } from '../../db/schema.js';
 import type { WebhookOutboxRow } from '../../db/tables/webhooks.js';
 
@@ -13,11 +14,15 @@ export async function insertOutboxEvent(
   db: Kysely<Database>,
   event: { id: string; provider: string; type: string; ref: string; body: string; now: number },
 ): Promise<void> {
-  await db
-    .insertInto('webhook_outbox')
-    .values({ id: event.id, provider: event.provider, type: event.type, ref: event.ref, body: event.body, created_at: event.now, next_attempt_at: event.now })
-    .execute();
+  await insertEvent.affected(db, event);
 }
+
+// every ledger change writes one: compiled once (see db/compiledQuery.ts)
+const insertEvent = compiledQuery((db: Kysely<Database>, p: { id: string; provider: string; type: string; ref: string; body: string; now: number }) =>
+  db
+    .insertInto('webhook_outbox')
+    .values({ id: p.id, provider: p.provider, type: p.type, ref: p.ref, body: p.body, created_at: p.now, next_attempt_at: p.now }),
+);
 
 /** Undelivered events due by `now`, created after `since`, in the order they happened. */
 export function dueOutboxEvents(db: Kysely<Database>, now: number, since: number, limit: number): Promise<WebhookOutboxRow[]> {

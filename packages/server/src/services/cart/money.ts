@@ -18,7 +18,21 @@ export function wireMoney(minor: number): number {
  * formatMoney(SITES[1], 2000); // '£20.00'
  */
 export function formatMoney(site: Site, minor: number): string {
-  return new Intl.NumberFormat(site.locale, { style: 'currency', currency: site.currency }).format(minor / 100);
+  return currencyFormat(site.locale, site.currency).format(minor / 100);
+}
+
+// building an Intl.NumberFormat costs far more than formatting with one; a site's locale and
+// currency never change, so one formatter per pair serves every call
+const formats = new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /**

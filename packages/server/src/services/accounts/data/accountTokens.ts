@@ -3,6 +3,7 @@
  * @module
  */
 import type { Insertable } from 'kysely';
+import { compiledQuery } from '../../../db/compiledQuery.js';
 import type { Db } from '../../../db/database.js';
 import type { AccountRow, AccountTokenKind, AccountTokenTable } from '../../../db/tables/accounts.js';
 
@@ -14,17 +15,21 @@ export async function insertAccountTokens(db: Db, rows: Insertable<AccountTokenT
 /** A live token's row joined with its account. */
 export type LiveTokenRow = AccountRow & { token_id: number; family: string; token_expires_at: number };
 
-/** The account and token of a live token of `kind` with this hash, if any. */
-export function liveTokenByHash(db: Db, tokenHash: string, kind: AccountTokenKind, now: number): Promise<LiveTokenRow | undefined> {
-  return db
+// every signed-in request runs it: compiled once (see db/compiledQuery.ts)
+const liveToken = compiledQuery((db: Db, p: { tokenHash: string; kind: AccountTokenKind; now: number }) =>
+  db
     .selectFrom('account_tokens')
     .innerJoin('accounts', 'accounts.id', 'account_tokens.account_id')
     .selectAll('accounts')
     .select(['account_tokens.id as token_id', 'account_tokens.family', 'account_tokens.expires_at as token_expires_at'])
-    .where('account_tokens.token_hash', '=', tokenHash)
-    .where('account_tokens.kind', '=', kind)
-    .where('account_tokens.expires_at', '>', now)
-    .executeTakeFirst();
+    .where('account_tokens.token_hash', '=', p.tokenHash)
+    .where('account_tokens.kind', '=', p.kind)
+    .where('account_tokens.expires_at', '>', p.now),
+);
+
+/** The account and token of a live token of `kind` with this hash, if any. */
+export function liveTokenByHash(db: Db, tokenHash: string, kind: AccountTokenKind, now: number): Promise<LiveTokenRow | undefined> {
+  return liveToken.first(db, { tokenHash, kind, now });
 }
 
 /**

@@ -4,11 +4,19 @@
  * @module
  */
 import type { Kysely } from 'kysely';
+import { compiledQuery } from '../../../db/compiledQuery.js';
 import type { Database } from '../../../db/schema.js';
 
+// read for every order's receipt: compiled once (see db/compiledQuery.ts)
+const contact = compiledQuery((db: Kysely<Database>, p: { accountId: number }) =>
+  db.selectFrom('accounts').select(['id', 'email', 'user_name']).where('id', '=', p.accountId),
+);
+
 /** The buyer's id, e-mail and user name (throws for an unknown account). */
-export function buyerContact(db: Kysely<Database>, accountId: number): Promise<{ id: number; email: string; user_name: string }> {
-  return db.selectFrom('accounts').select(['id', 'email', 'user_name']).where('id', '=', accountId).executeTakeFirstOrThrow();
+export async function buyerContact(db: Kysely<Database>, accountId: number): Promise<{ id: number; email: string; user_name: string }> {
+  const row = await contact.first(db, { accountId });
+  if (!row) throw new Error(`No account ${accountId}`);
+  return row;
 }
 
 /** The user name of an account, if it exists. */

@@ -6,13 +6,17 @@
  * @module
  */
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { compiledQuery } from '../../../db/compiledQuery.js';
 import type { Database } from '../../../db/schema.js';
 import type { PaymentRow, PaymentStatus, PaymentTable } from '../../../db/tables/orders.js';
 import { INITIAL_PAYMENT_STATES, OPEN_UNPAID_STATES, legalSources } from '../paymentStates.js';
 
+// read several times per order: compiled once (see db/compiledQuery.ts)
+const byId = compiledQuery((db: Kysely<Database>, p: { paymentId: string }) => db.selectFrom('payments').selectAll().where('id', '=', p.paymentId));
+
 /** A payment by id. */
 export function paymentById(db: Kysely<Database>, paymentId: string): Promise<PaymentRow | undefined> {
-  return db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
+  return byId.first(db, { paymentId });
 }
 
 /** The newest payment of a cart. */
