@@ -6,7 +6,7 @@ import { cx } from '../../utils/cx.js';
 export interface CartPopoverProps {
   /** Lines in the cart (the badge). */
   count: number;
-  /** The popover's content, usually a {@link MiniCart}; it is rendered from the first opening on. */
+  /** The popover's content, usually a {@link MiniCart}. */
   children: ReactNode;
   /** Render a plain link to the cart instead of the popover (on the cart page itself). */
   linkOnly?: boolean;
@@ -24,10 +24,6 @@ export interface CartPopoverProps {
  */
 export function CartPopover({ count, children, linkOnly = false, cartHref, className }: CartPopoverProps) {
   const popover = useDisclosure<HTMLDivElement, HTMLButtonElement>();
-  // the content mounts on the first opening and stays: a lazily loaded mini cart loads only for a
-  // shopper who looks, and reopening shows it at once
-  const [shown, setShown] = useState(false);
-  if (popover.open && !shown) setShown(true);
   const label = `Cart, ${count} item${count === 1 ? '' : 's'}`;
   // a change of the count (added, removed, the cart loaded) is spoken; the first count is not news
   const [announcement, setAnnouncement] = useState('');
@@ -80,7 +76,7 @@ export function CartPopover({ count, children, linkOnly = false, cartHref, class
           if ((event.target as HTMLElement).closest('a')) popover.close();
         }}
       >
-        {shown && children}
+        {children}
       </div>
     </div>
   );

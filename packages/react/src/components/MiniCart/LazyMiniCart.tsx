@@ -2,8 +2,8 @@ import { Suspense, lazy } from 'react';
 import type { SiteId } from '@d2d/contract';
 import type { CartLineView, CartTotals } from '@d2d/core';
 
-// the lines, prices and totals render only inside the cart popover, which opens on a click: that
-// code stays out of the page's first script
+// the lines, prices and totals are seen only inside the cart popover, which opens on a click: that
+// code loads right after the first render instead of with the page's first script
 const MiniCartView = lazy(() => import('./MiniCart.js').then((module) => ({ default: module.MiniCart })));
 
 /** Props of {@link MiniCart}. */
@@ -25,9 +25,8 @@ export interface MiniCartProps {
 /**
  * The small cart of the navigation's cart popover: lines with prices
  * and a remove button, the total and a link to the cart; visitors see 'Please Login.' and an
- * empty cart says 'Your Shopping Cart is empty.' (spec §2). Its code loads when it is first
- * shown ({@link CartPopover} shows its content once opened); until then a status says it is
- * loading.
+ * empty cart says 'Your Shopping Cart is empty.' (spec §2). Its code loads when it first
+ * renders, after the page's first script; until it arrives a status says it is loading.
  * @example
  * const { lines, totals } = useCart();
  * <MiniCart signedIn lines={lines} totals={totals} siteId={1} cartHref="#!/cart" onRemove={(id) => store.cart.remove(id)} />
