@@ -13,10 +13,23 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * so two instances starting together migrate once and never see half a schema.
  */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: isPostgres(db) ? db.withPlugin(new PostgresSchemaPlugin()) : db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migratorOf(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+/**
+ * Moves the schema up or down to the named migration (tests of a migration start from the
+ * schema before it, holding data, as a deployment upgrading does); throws with its error.
+ */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const { error } = await migratorOf(db).migrateTo(name);
+  if (error) throw error;
+}
+
+/** The migrator of `db`, with PostgreSQL's column types where it is PostgreSQL. */
+function migratorOf(db: Db): Migrator {
+  return new Migrator({ db: isPostgres(db) ? db.withPlugin(new PostgresSchemaPlugin()) : db, provider });
 }

@@ -3,16 +3,11 @@
  * SQLite the table is rebuilt, so its rows, indexes and the foreign keys pointing at it must come
  * through whole, with the state guard in place. Runs on PostgreSQL too with `TEST_DATABASE_URL`.
  */
-import { Migrator, sql, type MigrationProvider } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../__tests__/harness.js';
 import type { Db } from '../database.js';
-import { isPostgres } from '../dialect.js';
-import { migrateToLatest } from '../migrate.js';
-import { PostgresSchemaPlugin } from '../postgresSchema.js';
-import { migrations } from './index.js';
-
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+import { migrateTo as migrateDbTo, migrateToLatest } from '../migrate.js';
 
 let database: TestDatabase;
 let db: Db;
@@ -24,11 +19,7 @@ afterEach(async () => {
   await database.remove();
 });
 
-async function migrateTo(name: string): Promise<void> {
-  const migrator = new Migrator({ db: isPostgres(db) ? db.withPlugin(new PostgresSchemaPlugin()) : db, provider });
-  const { error } = await migrator.migrateTo(name);
-  if (error) throw error;
-}
+const migrateTo = (name: string) => migrateDbTo(db, name);
 
 /** An account, its cart, a captured payment and its order, written as the schema of 0012 takes them. */
 async function oldRows(): Promise<void> {

@@ -4,16 +4,14 @@
  * whole; an order refunded under the old rule gets back its spend and the refund's credit; the
  * new CHECKs take refunds and refuse what is not one. Runs on PostgreSQL too with `TEST_DATABASE_URL`.
  */
-import { Migrator, sql, type MigrationProvider } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../__tests__/harness.js';
 import type { Db } from '../database.js';
 import { isPostgres } from '../dialect.js';
-import { migrateToLatest } from '../migrate.js';
-import { PostgresSchemaPlugin } from '../postgresSchema.js';
+import { migrateTo as migrateDbTo, migrateToLatest } from '../migrate.js';
 import { migrations } from './index.js';
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
 const names = Object.keys(migrations).sort();
 /** The migration this one follows. */
 const BEFORE = names[names.indexOf('0019_wallet_refunds') - 1] as string;
@@ -31,11 +29,7 @@ afterEach(async () => {
   await database.remove();
 });
 
-async function migrateTo(name: string): Promise<void> {
-  const migrator = new Migrator({ db: isPostgres(db) ? db.withPlugin(new PostgresSchemaPlugin()) : db, provider });
-  const { error } = await migrator.migrateTo(name);
-  if (error) throw error;
-}
+const migrateTo = (name: string) => migrateDbTo(db, name);
 
 /** A paid order of account 1 that spent `redeem` of wallet credit. */
 async function paidOrder(orderId: number, paymentId: string, redeem: number): Promise<void> {
